@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+  VERIFICATION_CODE_LENGTH,
+} from './rules.ts';
+
+export const roles = ['USER', 'ADMIN'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z
+  .email({ error: 'Enter a valid e-mail address.' })
+  .max(EMAIL_MAX_LENGTH, { error: `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters.` })
+  .transform((email) => email.toLowerCase());
+
+export const usernameSchema = z
+  .string({ error: 'Enter a username.' })
+  .min(USERNAME_MIN_LENGTH, {
+    error: `A username has at least ${USERNAME_MIN_LENGTH} characters.`,
+  })
+  .max(USERNAME_MAX_LENGTH, {
+    error: `A username has at most ${USERNAME_MAX_LENGTH} characters.`,
+  })
+  .regex(USERNAME_PATTERN, { error: 'A username may use only letters, digits and _.' });
+
+export const passwordSchema = z
+  .string({ error: 'Enter a password.' })
+  .min(PASSWORD_MIN_LENGTH, {
+    error: `A password has at least ${PASSWORD_MIN_LENGTH} characters.`,
+  })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.`,
+  });
+
+export const verificationCodeSchema = z
+  .string()
+  .regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`), {
+    error: `The code is ${VERIFICATION_CODE_LENGTH} digits.`,
+  });
+
+/** The player as the API shows them; nothing else about a user ever leaves the server. */
+export const userProfile = z.object({
+  id: z.uuid(),
+  username: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  verified: z.boolean(),
+  referralCode: z.string().nullable(),
+  referredCode: z.string().nullable(),
+  totalXp: z.number().int(),
+  tourCompleted: z.boolean(),
+  /** False for accounts that only sign in with Google. */
+  hasPassword: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const signupInput = z.strictObject({
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+  referralCode: z.string().trim().max(32).optional(),
+});
+export type SignupInput = z.infer<typeof signupInput>;
+
+export const signupResponse = z.object({
+  user: userProfile,
+  message: z.string(),
+});
+
+export const loginInput = z.strictObject({
+  identifier: z
+    .string({ error: 'Enter your e-mail or username.' })
+    .trim()
+    .min(1, { error: 'Enter your e-mail or username.' })
+    .max(EMAIL_MAX_LENGTH),
+  password: z
+    .string({ error: 'Enter your password.' })
+    .min(1, { error: 'Enter your password.' })
+    .max(PASSWORD_MAX_LENGTH),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const authResponse = z.object({
+  token: z.string(),
+  user: userProfile,
+});
+export type AuthResponse = z.infer<typeof authResponse>;
+
+export const emailParams = z.strictObject({ email: emailSchema });
+
+export const verifyEmailParams = z.strictObject({
+  email: emailSchema,
+  code: verificationCodeSchema,
+});
+
+export const verifyEmailResponse = z.object({ verified: z.literal(true), message: z.string() });
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const userIdParams = z.strictObject({
+  userId: z.uuid({ error: 'The user id is not a valid id.' }),
+});
+
+export const checkVerifiedResponse = z.object({ verified: z.boolean() });
+
+export const updateProfileInput = z.strictObject({
+  username: usernameSchema.optional(),
+  tourCompleted: z.boolean().optional(),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
+
+export const updatePasswordInput = z.strictObject({
+  currentPassword: z.string().min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+});
+export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
+
+export const googleExchangeInput = z.strictObject({
+  code: z.string().min(16).max(128),
+});
+
+export const googleStatusResponse = z.object({ enabled: z.boolean() });
+
+/** After a password change older tokens stop working, so the caller gets a fresh one. */
+export const updatePasswordResponse = authResponse;

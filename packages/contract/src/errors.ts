@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Every error the API can answer with. The code tells a program what happened; the
+ * `message` next to it tells a person. The status is fixed per code so that the server's
+ * single error handler and the tests agree on it.
+ */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  TOKEN_EXPIRED: 401,
+  TOKEN_INVALID: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  USERNAME_TAKEN: 409,
+  ALREADY_VERIFIED: 409,
+  VERIFICATION_CODE_INVALID: 400,
+  VERIFICATION_CODE_EXPIRED: 400,
+  VERIFICATION_TOO_MANY_ATTEMPTS: 400,
+  LOGIN_CODE_INVALID: 400,
+  PASSWORD_INCORRECT: 400,
+  PASSWORD_NOT_SET: 400,
+  GOOGLE_LOGIN_FAILED: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  GOOGLE_NOT_CONFIGURED: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
+
+/** The body of every error response (ARCHITECTURE.md §4). */
+export const errorBody = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  code: z.enum(errorCodes).optional(),
+  message: z.string(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
