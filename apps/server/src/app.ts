@@ -1,0 +1,125 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { getOrCreateSecret } from './lib/app-settings.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
+import { createMailer, type Mailer } from './lib/mail.ts';
+import { createPasswordHasher } from './lib/passwords.ts';
+import {
+  createPostgresRateLimiter,
+  createRedisRateLimiter,
+  type RateLimiter,
+} from './lib/rate-limiter.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { findUserById } from './modules/accounts/accounts.repository.ts';
+import type { AccountsContext } from './modules/accounts/accounts.context.ts';
+import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
+import { createGoogleLogin } from './modules/accounts/google-login.service.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
+import { registerGuards, type Guard } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+
+export const defaultWebDistDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist',
+);
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  mailer?: Mailer;
+  rateLimiter?: RateLimiter;
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; null serves the API only. */
+  webDistDir?: string | null;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  guard: Guard | undefined;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route with its guard, for the test that checks no route forgot one. */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const app = Fastify({
+    logger: deps.logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
+  const tokens = createTokenService(jwtSecret, clock);
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const rateLimiter =
+    deps.rateLimiter ??
+    (config.redisUrl ? createRedisRateLimiter(config.redisUrl, clock) : createPostgresRateLimiter(db, clock));
+
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (route.url.startsWith(API_DOCS_PREFIX)) {
+        // The OpenAPI page and document are public by design.
+        route.config = { ...route.config, guard: 'public' };
+      }
+      app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
+    }
+  });
+  registerGuards(app, {
+    tokens,
+    resolveSession: async (userId) => {
+      const user = await findUserById(db, userId);
+      return user && { role: user.role, tokenVersion: user.tokenVersion };
+    },
+  });
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie, { secret: jwtSecret });
+  await registerApiDocs(app);
+
+  const accounts: AccountsContext = {
+    db,
+    clock,
+    config,
+    hasher: createPasswordHasher(config.scryptCost),
+    tokens,
+    mailer,
+    rateLimiter,
+    logger: app.log,
+    codeSecret: jwtSecret,
+  };
+  registerHealthRoutes(app, db);
+  registerAccountRoutes(app, accounts, createGoogleLogin(accounts));
+  await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
+
+  await ensureAdminAccount(accounts);
+
+  app.addHook('onClose', async () => {
+    mailer.close();
+    await rateLimiter.close();
+  });
+  return app;
+}

@@ -1,0 +1,7 @@
+import { loadConfig } from '../config.ts';
+import { openDatabase } from './open-database.ts';
+
+// Opening the database applies every pending migration.
+const handle = await openDatabase(loadConfig());
+await handle.close();
+console.log('Migrations applied.');

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-case; unique. */
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    /** scrypt hash; null for accounts that only sign in with Google. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['USER', 'ADMIN'] })
+      .notNull()
+      .default('USER'),
+    verified: boolean('verified').notNull().default(false),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    googleSubject: text('google_subject'),
+    referralCode: text('referral_code'),
+    referredCode: text('referred_code'),
+    /** The referral code given at sign-up, applied once the account is verified. */
+    pendingReferralCode: text('pending_referral_code'),
+    totalXp: integer('total_xp').notNull().default(0),
+    tourCompleted: boolean('tour_completed').notNull().default(false),
+    /** Raised on password change: tokens carrying an older version are refused. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    uniqueIndex('users_google_subject_unique').on(t.googleSubject),
+    uniqueIndex('users_referral_code_unique').on(t.referralCode),
+    check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
+    check('users_total_xp_check', sql`${t.totalXp} >= 0`),
+  ],
+);
+
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA-256 of the code: the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('email_verifications_wrong_tries_check', sql`${t.wrongTries} >= 0`)],
+);
+
+/** One-time codes that carry a Google login from the callback to the web app. */
+export const loginCodes = pgTable('login_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

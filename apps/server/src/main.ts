@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open-database.ts';
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing`);
+    try {
+      // Stops accepting connections and waits for requests in flight to finish.
+      await app.close();
+    } finally {
+      await database.close();
+      app.log.info('database closed; goodbye');
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start listening');
+    await database.close();
+    process.exit(1);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
+  app.log.info(`Punla is ready at ${config.publicUrl} (${where})`);
+}
+
+await main();

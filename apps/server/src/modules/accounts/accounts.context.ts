@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer } from '../../lib/mail.ts';
+import type { PasswordHasher } from '../../lib/passwords.ts';
+import type { RateLimiter, RateLimitWindow } from '../../lib/rate-limiter.ts';
+import type { TokenService } from '../../lib/tokens.ts';
+
+/** What the account services need; built once by the app. */
+export interface AccountsContext {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  hasher: PasswordHasher;
+  tokens: TokenService;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  logger: FastifyBaseLogger;
+  /** Key for the hashes of verification and login codes. */
+  codeSecret: string;
+}
+
+function minutesText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Counts one more hit on the window and refuses with 429 once the limit is passed. */
+export async function enforceRateLimit(
+  ctx: AccountsContext,
+  window: RateLimitWindow,
+  limit: number,
+  what: string,
+): Promise<void> {
+  const hits = await ctx.rateLimiter.hit(window);
+  if (hits > limit) throwRateLimited(ctx, window, what);
+}
+
+export function throwRateLimited(ctx: AccountsContext, window: RateLimitWindow, what: string): never {
+  const retryAfterSeconds = ctx.rateLimiter.retryAfter(window);
+  throw new AppError(
+    'RATE_LIMITED',
+    `${what} Try again in ${minutesText(retryAfterSeconds)}.`,
+    { retryAfterSeconds },
+  );
+}

@@ -1,0 +1,128 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { emailVerifications, loginCodes, users } from '../../db/schema/index.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserByUsername(
+  db: Database,
+  username: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  return row;
+}
+
+export async function findUserByGoogleSubject(
+  db: Database,
+  subject: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSubject, subject));
+  return row;
+}
+
+export async function findAnyAdmin(db: Database): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.role, 'ADMIN')).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  if (!row) throw new Error('The user was not inserted.');
+  return row;
+}
+
+export async function updateUser(
+  db: Database,
+  id: string,
+  changes: Partial<NewUser>,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/** Sets a fresh code for the user, replacing any earlier one and its count of wrong tries. */
+export async function upsertVerificationCode(
+  db: Database,
+  values: { userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(emailVerifications)
+    .values({ ...values, wrongTries: 0 })
+    .onConflictDoUpdate({
+      target: emailVerifications.userId,
+      set: { codeHash: values.codeHash, expiresAt: values.expiresAt, createdAt: values.createdAt, wrongTries: 0 },
+    });
+}
+
+export async function findVerificationCode(db: Database, userId: string) {
+  const [row] = await db
+    .select()
+    .from(emailVerifications)
+    .where(eq(emailVerifications.userId, userId));
+  return row;
+}
+
+/**
+ * Takes one of the limited tries before the code is compared, so that parallel guesses
+ * can never compare more codes than the limit allows. Returns the tries now used, or
+ * undefined when none was left.
+ */
+export async function reserveVerificationTry(
+  db: Database,
+  userId: string,
+  maxTries: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(emailVerifications)
+    .set({ wrongTries: sql`${emailVerifications.wrongTries} + 1` })
+    .where(sql`${emailVerifications.userId} = ${userId} and ${emailVerifications.wrongTries} < ${maxTries}`)
+    .returning({ wrongTries: emailVerifications.wrongTries });
+  return row?.wrongTries;
+}
+
+/** Deletes the code if it is still the one given: a code can be used once only. */
+export async function consumeVerificationCode(
+  db: Database,
+  userId: string,
+  codeHash: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(emailVerifications)
+    .where(sql`${emailVerifications.userId} = ${userId} and ${emailVerifications.codeHash} = ${codeHash}`)
+    .returning({ userId: emailVerifications.userId });
+  return rows.length === 1;
+}
+
+export async function insertLoginCode(
+  db: Database,
+  values: typeof loginCodes.$inferInsert,
+): Promise<void> {
+  await db.insert(loginCodes).values(values);
+}
+
+/** Deletes and returns a login code's user if the code exists and has not expired. */
+export async function consumeLoginCode(
+  db: Database,
+  codeHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .delete(loginCodes)
+    .where(sql`${loginCodes.codeHash} = ${codeHash} and ${loginCodes.expiresAt} > ${now}`)
+    .returning({ userId: loginCodes.userId });
+  return row?.userId;
+}

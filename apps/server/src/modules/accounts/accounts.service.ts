@@ -1,0 +1,173 @@
+import {
+  LOGIN_WINDOW_MINUTES,
+  type AuthResponse,
+  type LoginInput,
+  type SignupInput,
+  type UpdatePasswordInput,
+  type UpdateProfileInput,
+  type UserProfile,
+} from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  updateUser,
+  type UserRow,
+} from './accounts.repository.ts';
+import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
+import { toUserProfile } from './user-profile.ts';
+import { issueVerificationCode, sendVerificationMail } from './verification.service.ts';
+
+const LOGIN_WINDOW_SECONDS = LOGIN_WINDOW_MINUTES * 60;
+
+function takenError(constraint: string | undefined): AppError | undefined {
+  if (constraint === 'users_email_unique') {
+    return new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists.');
+  }
+  if (constraint === 'users_username_lower_unique') {
+    return new AppError('USERNAME_TAKEN', 'This username is taken. Choose another one.');
+  }
+  return undefined;
+}
+
+export async function issueSession(ctx: AccountsContext, user: UserRow): Promise<AuthResponse> {
+  const token = await ctx.tokens.issue({
+    userId: user.id,
+    role: user.role,
+    tokenVersion: user.tokenVersion,
+  });
+  return { token, user: toUserProfile(user) };
+}
+
+export async function signup(
+  ctx: AccountsContext,
+  input: SignupInput,
+  ip: string,
+): Promise<UserRow> {
+  await enforceRateLimit(
+    ctx,
+    { key: `signup-ip:${ip}`, windowSeconds: 60 * 60 },
+    ctx.config.rateLimits.signupsPerIp,
+    'Too many sign-ups from this network.',
+  );
+  // Checked first for a quick, clear answer; the unique indexes decide under races.
+  if (await findUserByEmail(ctx.db, input.email)) throw takenError('users_email_unique');
+  if (await findUserByUsername(ctx.db, input.username)) throw takenError('users_username_lower_unique');
+  const passwordHash = await ctx.hasher.hash(input.password);
+  const now = ctx.clock.now();
+  try {
+    const { user, code } = await ctx.db.transaction(async (tx) => {
+      const created = await insertUser(tx, {
+        email: input.email,
+        username: input.username,
+        passwordHash,
+        pendingReferralCode: input.referralCode || null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      return { user: created, code: await issueVerificationCode(ctx, tx, created.id) };
+    });
+    await sendVerificationMail(ctx, user, code);
+    return user;
+  } catch (error) {
+    throw takenError(violatedUniqueConstraint(error)) ?? error;
+  }
+}
+
+export async function login(
+  ctx: AccountsContext,
+  input: LoginInput,
+  ip: string,
+): Promise<AuthResponse> {
+  const identifier = input.identifier.toLowerCase();
+  await enforceRateLimit(
+    ctx,
+    { key: `login-ip:${ip}`, windowSeconds: LOGIN_WINDOW_SECONDS },
+    ctx.config.rateLimits.loginPerIp,
+    'Too many login attempts from this network.',
+  );
+  const accountWindow = { key: `login-account:${identifier}`, windowSeconds: LOGIN_WINDOW_SECONDS };
+  if ((await ctx.rateLimiter.count(accountWindow)) >= ctx.config.rateLimits.loginFailuresPerAccount) {
+    throwRateLimited(ctx, accountWindow, 'Too many failed logins for this account.');
+  }
+  const user = identifier.includes('@')
+    ? await findUserByEmail(ctx.db, identifier)
+    : await findUserByUsername(ctx.db, identifier);
+  const passwordOk = await ctx.hasher.verify(input.password, user?.passwordHash ?? null);
+  if (!user || !passwordOk) {
+    await ctx.rateLimiter.hit(accountWindow);
+    throw new AppError(
+      'INVALID_CREDENTIALS',
+      'The e-mail, username or password is not correct.',
+    );
+  }
+  return issueSession(ctx, user);
+}
+
+export async function getUser(ctx: AccountsContext, userId: string): Promise<UserRow> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');
+  return user;
+}
+
+export async function getProfile(ctx: AccountsContext, userId: string): Promise<UserProfile> {
+  return toUserProfile(await getUser(ctx, userId));
+}
+
+export async function updateProfile(
+  ctx: AccountsContext,
+  userId: string,
+  input: UpdateProfileInput,
+): Promise<UserProfile> {
+  try {
+    const updated = await updateUser(ctx.db, userId, {
+      ...(input.username === undefined ? {} : { username: input.username }),
+      ...(input.tourCompleted === undefined ? {} : { tourCompleted: input.tourCompleted }),
+      updatedAt: ctx.clock.now(),
+    });
+    if (!updated) throw new AppError('NOT_FOUND', 'There is no account with this id.');
+    return toUserProfile(updated);
+  } catch (error) {
+    throw takenError(violatedUniqueConstraint(error)) ?? error;
+  }
+}
+
+/** Changes the password and ends every other session by raising the token version. */
+export async function updatePassword(
+  ctx: AccountsContext,
+  userId: string,
+  input: UpdatePasswordInput,
+): Promise<AuthResponse> {
+  const user = await getUser(ctx, userId);
+  if (!user.passwordHash) {
+    throw new AppError(
+      'PASSWORD_NOT_SET',
+      'This account signs in with Google and has no password to change.',
+    );
+  }
+  const window = { key: `password-change:${userId}`, windowSeconds: LOGIN_WINDOW_SECONDS };
+  if ((await ctx.rateLimiter.count(window)) >= ctx.config.rateLimits.loginFailuresPerAccount) {
+    throwRateLimited(ctx, window, 'Too many wrong current passwords.');
+  }
+  if (!(await ctx.hasher.verify(input.currentPassword, user.passwordHash))) {
+    await ctx.rateLimiter.hit(window);
+    throw new AppError('PASSWORD_INCORRECT', 'Your current password is not correct.');
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'newPassword: Choose a new password that is different from the current one.',
+    );
+  }
+  const passwordHash = await ctx.hasher.hash(input.newPassword);
+  const updated = await updateUser(ctx.db, userId, {
+    passwordHash,
+    tokenVersion: user.tokenVersion + 1,
+    updatedAt: ctx.clock.now(),
+  });
+  if (!updated) throw new AppError('NOT_FOUND', 'There is no account with this id.');
+  return issueSession(ctx, updated);
+}

@@ -1,0 +1,152 @@
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MAX_WRONG_TRIES,
+  VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_RESEND_PER_HOUR,
+} from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { keyedHash, randomDigits } from '../../lib/secrets.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  consumeVerificationCode,
+  findUserByEmail,
+  findVerificationCode,
+  reserveVerificationTry,
+  updateUser,
+  upsertVerificationCode,
+  type UserRow,
+} from './accounts.repository.ts';
+import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
+
+/** Creates a new code for the user (inside the caller's transaction) and returns it. */
+export async function issueVerificationCode(
+  ctx: AccountsContext,
+  db: Database,
+  userId: string,
+): Promise<string> {
+  const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const now = ctx.clock.now();
+  await upsertVerificationCode(db, {
+    userId,
+    codeHash: keyedHash(ctx.codeSecret, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+  });
+  return code;
+}
+
+export async function sendVerificationMail(
+  ctx: AccountsContext,
+  user: Pick<UserRow, 'email' | 'username'>,
+  code: string,
+): Promise<void> {
+  const link = `${ctx.config.publicUrl}/verify-account/${encodeURIComponent(user.email)}/${code}`;
+  const text = [
+    `Hi ${user.username},`,
+    '',
+    `Your Punla verification code is ${code}.`,
+    `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also open this link:`,
+    link,
+    '',
+    'If you did not sign up for Punla, ignore this mail.',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(user.username)},</p>
+<p>Your Punla verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
+<p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">verify your account with this link</a>.</p>
+<p>If you did not sign up for Punla, ignore this mail.</p>`;
+  try {
+    await ctx.mailer.send({ to: user.email, subject: 'Your Punla verification code', text, html });
+  } catch (error) {
+    // The account exists either way; the player can ask for a new code.
+    ctx.logger.error({ err: error, mailTo: user.email }, 'the verification mail could not be sent');
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export async function verifyEmail(
+  ctx: AccountsContext,
+  input: { email: string; code: string; ip: string },
+): Promise<UserRow> {
+  await enforceRateLimit(
+    ctx,
+    { key: `verify-ip:${input.ip}`, windowSeconds: 15 * 60 },
+    ctx.config.rateLimits.verifyPerIp,
+    'Too many verification attempts from this network.',
+  );
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    throw new AppError('VERIFICATION_CODE_INVALID', 'This code is not correct.');
+  }
+  if (user.verified) {
+    throw new AppError('ALREADY_VERIFIED', 'This account is already verified. You can log in.');
+  }
+  const pending = await findVerificationCode(ctx.db, user.id);
+  if (!pending) {
+    throw new AppError(
+      'VERIFICATION_CODE_INVALID',
+      'There is no code waiting for this account. Ask for a new one.',
+    );
+  }
+  if (pending.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+    throw new AppError('VERIFICATION_CODE_EXPIRED', 'This code has expired. Ask for a new one.');
+  }
+  const triesUsed = await reserveVerificationTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES);
+  if (triesUsed === undefined) {
+    throw new AppError(
+      'VERIFICATION_TOO_MANY_ATTEMPTS',
+      'Too many wrong codes. Ask for a new one.',
+    );
+  }
+  const codeHash = keyedHash(ctx.codeSecret, input.code);
+  if (codeHash !== pending.codeHash) {
+    const left = VERIFICATION_MAX_WRONG_TRIES - triesUsed;
+    throw left > 0
+      ? new AppError(
+          'VERIFICATION_CODE_INVALID',
+          `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        )
+      : new AppError(
+          'VERIFICATION_TOO_MANY_ATTEMPTS',
+          'This code is not correct, and that was the last try. Ask for a new code.',
+        );
+  }
+  return ctx.db.transaction(async (tx) => {
+    if (!(await consumeVerificationCode(tx, user.id, codeHash))) {
+      throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
+    }
+    const verified = await updateUser(tx, user.id, {
+      verified: true,
+      verifiedAt: ctx.clock.now(),
+      updatedAt: ctx.clock.now(),
+    });
+    if (!verified) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+    return verified;
+  });
+}
+
+export const RESEND_MESSAGE =
+  'If an account with this e-mail is waiting for verification, a new code is on its way.';
+
+/** Sends a new code. The answer is the same whether or not the address has an account. */
+export async function requestVerification(ctx: AccountsContext, email: string): Promise<void> {
+  const cooldown = { key: `resend:${email}`, windowSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS };
+  const hourly = { key: `resend-hour:${email}`, windowSeconds: 60 * 60 };
+  if ((await ctx.rateLimiter.count(cooldown)) >= 1) {
+    throwRateLimited(ctx, cooldown, 'A code was sent to this address moments ago.');
+  }
+  await enforceRateLimit(
+    ctx,
+    hourly,
+    VERIFICATION_RESEND_PER_HOUR,
+    'Too many codes were asked for this address.',
+  );
+  await ctx.rateLimiter.hit(cooldown);
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user || user.verified) return;
+  const code = await issueVerificationCode(ctx, ctx.db, user.id);
+  await sendVerificationMail(ctx, user, code);
+}

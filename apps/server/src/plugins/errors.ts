@@ -1,0 +1,106 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@punla/contract';
+import { AppError } from '../lib/app-error.ts';
+
+const statusNames: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  405: 'Method Not Allowed',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function body(statusCode: number, message: string, code?: ErrorCode, details?: unknown): ErrorBody {
+  return {
+    statusCode,
+    error: statusNames[statusCode] ?? 'Error',
+    ...(code ? { code } : {}),
+    message,
+    ...(details === undefined ? {} : { details }),
+  };
+}
+
+interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** One sentence a person can act on: it names the field and says what is wrong with it. */
+function describeValidation(issues: FieldIssue[]): string {
+  return issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join(' ');
+}
+
+function toFieldIssues(
+  context: string | undefined,
+  validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
+): FieldIssue[] {
+  return validation.map((issue) => {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (issue.keyword === 'unrecognized_keys') {
+      const keys = (issue.params.keys as string[] | undefined) ?? [];
+      const names = keys.map((key) => `"${key}"`).join(', ');
+      return {
+        field,
+        message: `Unknown field${keys.length === 1 ? '' : 's'} ${names} in the ${context ?? 'request'}.`,
+      };
+    }
+    if (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) {
+      return { field, message: 'This field is required.' };
+    }
+    return { field, message: issue.message ?? 'This value is not valid.' };
+  });
+}
+
+/**
+ * The one place errors become responses: `{ statusCode, error, code, message, details? }`.
+ * Messages of 5xx errors are replaced, so no internals or stack traces leave the server.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.code, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = toFieldIssues(error.validationContext, error.validation);
+      return reply
+        .status(400)
+        .send(body(400, describeValidation(issues), 'VALIDATION_FAILED', { issues }));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
+      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
+    }
+    const known: Record<string, [ErrorCode, string]> = {
+      FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_FAILED', 'The request body is not valid JSON.'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_FAILED', 'The request body is empty; send a JSON object.'],
+      FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: ['VALIDATION_FAILED', 'Send the request body as JSON (Content-Type: application/json).'],
+    };
+    const mapped = error.code ? known[error.code] : undefined;
+    if (mapped) return reply.status(status).send(body(status, mapped[1], mapped[0]));
+    if (error.name === 'SyntaxError') {
+      return reply.status(400).send(body(400, 'The request body is not valid JSON.', 'VALIDATION_FAILED'));
+    }
+    return reply.status(status).send(body(status, error.message || 'The request could not be handled.'));
+  });
+}
+
+export function apiNotFound(method: string, url: string): ErrorBody {
+  const path = url.split('?')[0];
+  return body(404, `There is no API endpoint ${method} ${path}.`, 'NOT_FOUND');
+}
