@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { loadConfig } from './config.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the API shell', () => {
+  it('reports health with the database reachable', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown API paths with a JSON 404 in the error shape', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/no-such-thing?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      statusCode: 404,
+      error: 'Not Found',
+      code: 'NOT_FOUND',
+      message: 'There is no API endpoint GET /api/no-such-thing.',
+    });
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('publishes the OpenAPI document at /api/docs', async () => {
+    const page = await t.request({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+    const document = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const paths = Object.keys(document.json().paths);
+    expect(paths).toContain('/api/public/user/login');
+    expect(paths).toContain('/api/secure/user/{userId}/update-password');
+  });
+});
+
+describe('serving the web app', () => {
+  it('serves hashed assets for a year, pages with history fallback, and precompressed files', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Punla</title>');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log("punla")');
+    fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), scryptCost: 1024 },
+      database,
+      logger: false,
+      webDistDir: dist,
+    });
+    try {
+      const asset = await app.inject({ url: '/assets/app-abc123.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.body).toBe('brotli-bytes');
+
+      for (const page of ['/', '/app/my-tree', '/verify-account/a%40b.c/123456', '/ABCD1234']) {
+        const response = await app.inject({ url: page });
+        expect(response.statusCode, page).toBe(200);
+        expect(response.body).toContain('<title>Punla</title>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+      const api = await app.inject({ url: '/api/missing' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().code).toBe('NOT_FOUND');
+    } finally {
+      await app.close();
+      await database.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@punla/contract';
+import { codeFrom } from '../../../test/smtp-inbox.ts';
+import { defaultRateLimits } from '../../config.ts';
+import { createTestApp, uniqueName, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Every request here comes from one address; the per-address limit has its own test.
+  t = await createTestApp({ rateLimits: { ...defaultRateLimits(), verifyPerIp: 10_000 } });
+});
+afterAll(() => t.close());
+
+async function signUp() {
+  const username = uniqueName();
+  const email = `${username.toLowerCase()}@example.test`;
+  const response = await t.request({
+    method: 'POST',
+    url: apiPaths.signup,
+    payload: { email, username, password: 'Seedling-42' },
+  });
+  expect(response.statusCode).toBe(201);
+  const code = codeFrom(await t.inbox.next(email));
+  return { email, username, id: response.json().user.id as string, code };
+}
+
+const verify = (email: string, code: string) =>
+  t.request({ method: 'GET', url: apiPaths.verifyEmail(email, code) });
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('e-mail verification', () => {
+  it('verifies with the mailed code, once only', async () => {
+    const player = await signUp();
+    const checkBefore = await t.request({ method: 'GET', url: apiPaths.checkIfVerified(player.id) });
+    expect(checkBefore.json()).toEqual({ verified: false });
+
+    const response = await verify(player.email, player.code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ verified: true, message: 'Your account is verified.' });
+
+    const checkAfter = await t.request({ method: 'GET', url: apiPaths.checkIfVerified(player.id) });
+    expect(checkAfter.json()).toEqual({ verified: true });
+
+    const again = await verify(player.email, player.code);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This account is already verified. You can log in.');
+  });
+
+  it('refuses a wrong code, counts the tries left, and stops after 5 wrong tries', async () => {
+    const player = await signUp();
+    const bad = wrongCode(player.code);
+    const messages = [];
+    for (let i = 0; i < 5; i += 1) messages.push((await verify(player.email, bad)).json().message);
+    expect(messages).toEqual([
+      'This code is not correct. 4 tries left.',
+      'This code is not correct. 3 tries left.',
+      'This code is not correct. 2 tries left.',
+      'This code is not correct. 1 try left.',
+      'This code is not correct, and that was the last try. Ask for a new code.',
+    ]);
+    const right = await verify(player.email, player.code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toMatchObject({
+      code: 'VERIFICATION_TOO_MANY_ATTEMPTS',
+      message: 'Too many wrong codes. Ask for a new one.',
+    });
+  });
+
+  it('compares at most 5 codes even when 30 guesses arrive at once', async () => {
+    const player = await signUp();
+    const guesses = Array.from({ length: 30 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (guess) => guess !== player.code,
+    );
+    const responses = await Promise.all(guesses.map((guess) => verify(player.email, guess)));
+    const compared = responses.filter((r) => r.json().code === 'VERIFICATION_CODE_INVALID').length;
+    expect(compared).toBeLessThanOrEqual(4);
+    expect((await verify(player.email, player.code)).statusCode).toBe(400);
+  });
+
+  it('refuses a code older than 10 minutes', async () => {
+    const player = await signUp();
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    const response = await verify(player.email, player.code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VERIFICATION_CODE_EXPIRED',
+      message: 'This code has expired. Ask for a new one.',
+    });
+  });
+
+  it('verifies once when the right code is sent many times at once', async () => {
+    const player = await signUp();
+    const responses = await Promise.all(Array.from({ length: 10 }, () => verify(player.email, player.code)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+  });
+
+  it.each([
+    ['12345', 'code: The code is 6 digits.'],
+    ['abcdef', 'code: The code is 6 digits.'],
+    ['1234567', 'code: The code is 6 digits.'],
+  ])('refuses the malformed code %s', async (code, message) => {
+    const response = await verify('someone@example.test', code);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('refuses an address without an account like a wrong code', async () => {
+    const response = await verify('nobody@example.test', '123456');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('This code is not correct.');
+  });
+});
+
+describe('POST /api/public/user/request-verification/{email}', () => {
+  it('sends a new code that replaces the old one, and answers the same for unknown addresses', async () => {
+    const player = await signUp();
+    const response = await t.request({ method: 'POST', url: apiPaths.requestVerification(player.email) });
+    expect(response.statusCode).toBe(200);
+    const newCode = codeFrom(await t.inbox.next(player.email));
+
+    const unknown = await t.request({ method: 'POST', url: apiPaths.requestVerification('nobody@example.test') });
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(response.json());
+
+    if (newCode !== player.code) {
+      expect((await verify(player.email, player.code)).statusCode).toBe(400);
+    }
+    expect((await verify(player.email, newCode)).statusCode).toBe(200);
+  });
+
+  it('allows one new code a minute and 5 an hour', async () => {
+    // Start at the top of an hour so the five minutes below stay inside one hourly window.
+    const now = t.clock.now();
+    t.clock.set(new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000));
+    const player = await signUp();
+    const ask = () => t.request({ method: 'POST', url: apiPaths.requestVerification(player.email) });
+    expect((await ask()).statusCode).toBe(200);
+    const tooSoon = await ask();
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(/^A code was sent to this address moments ago\. Try again in \d+ (seconds?|minute)\.$/);
+    for (let i = 0; i < 4; i += 1) {
+      t.clock.advance(61 * 1000);
+      expect((await ask()).statusCode).toBe(200);
+    }
+    t.clock.advance(61 * 1000);
+    const hourly = await ask();
+    expect(hourly.statusCode).toBe(429);
+    expect(hourly.json().message).toMatch(/^Too many codes were asked for this address\./);
+  });
+
+  it('refuses a malformed address', async () => {
+    const response = await t.request({ method: 'POST', url: apiPaths.requestVerification('not-an-address') });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('email: Enter a valid e-mail address.');
+  });
+});
+
+describe('GET /api/public/user/check-if-verified/{userId}', () => {
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await t.request({ method: 'GET', url: apiPaths.checkIfVerified('00000000-0000-4000-8000-000000000000') });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.request({ method: 'GET', url: apiPaths.checkIfVerified('42') });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('userId: The user id is not a valid id.');
+  });
+});
+
+describe('verification rate limit per network address', () => {
+  it('refuses verification attempts past the limit with 429', async () => {
+    const limited = await createTestApp({ rateLimits: { ...defaultRateLimits(), verifyPerIp: 3 } });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.request({ method: 'GET', url: apiPaths.verifyEmail(`x${i}@example.test`, '123456') });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([400, 400, 400, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** API.md: the guard of every endpoint. A route added without one fails the start. */
+const expectedGuards: Record<string, string> = {
+  'GET /api/health': 'public',
+  'POST /api/public/user/signup': 'public',
+  'POST /api/public/user/login': 'public',
+  'GET /api/public/user/verify-email/:email/:code': 'public',
+  'POST /api/public/user/request-verification/:email': 'public',
+  'GET /api/public/user/check-if-verified/:userId': 'public',
+  'GET /api/public/user/google/status': 'public',
+  'GET /api/public/user/google': 'public',
+  'GET /api/public/user/google/callback': 'public',
+  'POST /api/public/user/google/exchange': 'public',
+  'GET /api/secure/user/:userId': 'self',
+  'PUT /api/secure/user/:userId': 'self',
+  'PUT /api/secure/user/:userId/update-password': 'self',
+};
+
+describe('route guards', () => {
+  it('gives every API route a guard', () => {
+    const api = t.app.registeredRoutes.filter((route) => route.url.startsWith('/api'));
+    expect(api.length).toBeGreaterThan(10);
+    for (const route of api) expect(route.guard, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('guards each endpoint of API.md as specified', () => {
+    const actual = Object.fromEntries(
+      t.app.registeredRoutes
+        .filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD')
+        .map((route) => [`${route.method} ${route.url}`, route.guard]),
+    );
+    expect(actual).toEqual(expectedGuards);
+  });
+
+  it('refuses every non-public route without a token', async () => {
+    const secured = t.app.registeredRoutes.filter(
+      (route) => route.url.startsWith('/api') && route.guard !== 'public' && route.method !== 'HEAD',
+    );
+    for (const route of secured) {
+      const url = route.url.replace(':userId', '00000000-0000-4000-8000-000000000000');
+      const response = await t.request({ method: route.method as 'GET', url });
+      expect(response.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+  });
+
+  it('fails the start of an app whose route declares no guard', async () => {
+    const { default: Fastify } = await import('fastify');
+    const { registerGuards } = await import('./auth.ts');
+    const app = Fastify();
+    registerGuards(app, {
+      tokens: {} as never,
+      resolveSession: async () => undefined,
+    });
+    expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(
+      'Route GET /api/forgotten declares no guard.',
+    );
+  });
+});
