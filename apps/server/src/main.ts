@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open-database.ts';
 
 async function main(): Promise<void> {
+  // A .env file where the server was started from fills in variables not already set.
+  const envFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
   let config;
   try {
     config = loadConfig();

@@ -5,12 +5,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
 import { wrapPglite } from '../src/db/client.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
-  }
-}
-
 /**
  * A new embedded database runs initdb (seconds on two cores). It is made and migrated once
  * per run; every test file loads a copy of it. With DATABASE_URL set, each test file makes

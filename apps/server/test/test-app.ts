@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { AuthResponse, UserProfile } from '@punla/contract';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
@@ -21,7 +21,7 @@ export interface TestApp {
   clock: ManualClock;
   inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   config: Config;
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 

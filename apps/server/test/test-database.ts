@@ -5,6 +5,12 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+  }
+}
+
 /**
  * A database of the test file's own: a copy of the migrated embedded template, or, with
  * DATABASE_URL set, a new database on that PostgreSQL server, dropped when closed.

@@ -27,9 +27,11 @@ export async function ensureAdminAccount(ctx: AccountsContext): Promise<void> {
   });
   if (generated) {
     const rule = '='.repeat(64);
-    ctx.logger.warn(
-      `\n${rule}\n  Punla admin account created\n    e-mail:   ${email}\n    username: ${username}\n    password: ${password}\n  This password is shown only once. Log in and change it.\n${rule}`,
+    // Plain text rather than a JSON log line, so a person can read and copy it.
+    process.stdout.write(
+      `\n${rule}\n  Punla admin account created\n    e-mail:   ${email}\n    username: ${username}\n    password: ${password}\n  This password is shown only once. Log in and change it.\n${rule}\n\n`,
     );
+    ctx.logger.warn({ email, username }, 'admin account created with a generated password');
   } else {
     ctx.logger.info({ email, username }, 'admin account created from ADMIN_EMAIL');
   }

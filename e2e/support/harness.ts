@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { buildApp } from '../../apps/server/src/app.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
+import { startSmtpInbox } from '../../apps/server/test/smtp-inbox.ts';
+import { createTestDatabase } from '../../apps/server/test/test-database.ts';
+
+export const ADMIN_EMAIL = 'admin@punla.test';
+export const ADMIN_PASSWORD = 'Admin-Password-1';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = path.join(root, 'apps/web/dist');
+export const artifactsDir = path.join(root, 'e2e/artifacts');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The real built app on a free port with a fresh database, a local SMTP server, a local
+ * OpenID Connect provider standing in for Google, and the system Chromium.
+ */
+export async function startHarness() {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` first.');
+  }
+  const inbox = await startSmtpInbox();
+  const oidc = await startOidcProvider();
+  const database = await createTestDatabase();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      PORT: String(port),
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: inbox.url,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      GOOGLE_CLIENT_ID: 'punla-e2e-client',
+      GOOGLE_CLIENT_SECRET: 'punla-e2e-secret',
+      GOOGLE_ISSUER_URL: oidc.issuerUrl,
+    }),
+    scryptCost: 2 ** 12,
+  };
+  const app = await buildApp({ config, database, logger: false, webDistDir: webDist });
+  await app.listen({ port, host: '127.0.0.1' });
+  const browser: Browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  fs.mkdirSync(artifactsDir, { recursive: true });
+
+  return {
+    baseUrl,
+    inbox,
+    oidc,
+    browser,
+    async newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport });
+      const page = await context.newPage();
+      return { context, page };
+    },
+    async screenshot(page: Page, name: string) {
+      await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
+    },
+    async close() {
+      await browser.close();
+      await app.close();
+      await database.close();
+      await oidc.stop();
+      await inbox.close();
+    },
+  };
+}
+
+export type Harness = Awaited<ReturnType<typeof startHarness>>;
