@@ -15,7 +15,13 @@ const port = 18500 + Math.floor(Math.random() * 1000);
 const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'serve.ts')], {
-  env: { ...process.env, PORT: String(port), ADMIN_EMAIL: 'bench@punla.local', ADMIN_PASSWORD: 'Bench-Password-1', DATABASE_URL: process.env.DATABASE_URL ?? '' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    ADMIN_EMAIL: 'bench@punla.local',
+    ADMIN_PASSWORD: 'Bench-Password-1',
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((resolve, reject) => {
@@ -32,7 +38,10 @@ async function json(url: string, init: RequestInit = {}) {
 }
 
 const credentials = { identifier: 'bench@punla.local', password: 'Bench-Password-1' };
-const session = await json('/api/public/user/login', { method: 'POST', body: JSON.stringify(credentials) });
+const session = await json('/api/public/user/login', {
+  method: 'POST',
+  body: JSON.stringify(credentials),
+});
 const token = session.token as string;
 const userId = (session.user as { id: string }).id;
 
@@ -49,7 +58,12 @@ async function measure(
   route: string,
   options: Partial<autocannon.Options> = {},
 ): Promise<Row> {
-  const result = await autocannon({ url: `${base}${route}`, duration: seconds, connections: 10, ...options });
+  const result = await autocannon({
+    url: `${base}${route}`,
+    duration: seconds,
+    connections: 10,
+    ...options,
+  });
   const non2xx = result.non2xx + result.errors;
   return {
     name,
@@ -60,7 +74,10 @@ async function measure(
   };
 }
 
-const baseline = await measure('bare route GET /api/public/user/google/status', '/api/public/user/google/status');
+const baseline = await measure(
+  'bare route GET /api/public/user/google/status',
+  '/api/public/user/google/status',
+);
 const rows = [
   baseline,
   await measure('profile GET /api/secure/user/{id}', `/api/secure/user/${userId}`, {
@@ -74,8 +91,17 @@ const rows = [
 ];
 server.kill('SIGTERM');
 
-console.log(`\nAccounts benchmark: ${seconds}s per route, 10 connections, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database'}\n`);
-console.log('route'.padEnd(52), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'ratio'.padStart(8), 'non-2xx'.padStart(8));
+console.log(
+  `\nAccounts benchmark: ${seconds}s per route, 10 connections, ${process.env.DATABASE_URL ? 'PostgreSQL server' : 'embedded database'}\n`,
+);
+console.log(
+  'route'.padEnd(52),
+  'req/s'.padStart(9),
+  'p50 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'ratio'.padStart(8),
+  'non-2xx'.padStart(8),
+);
 for (const row of rows) {
   console.log(
     row.name.padEnd(52),

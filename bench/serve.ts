@@ -10,7 +10,12 @@ import { openDatabase } from '../apps/server/src/db/open-database.ts';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-bench-'));
 const config = {
   ...loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
-  rateLimits: { loginPerIp: 1e9, loginFailuresPerAccount: 1e9, verifyPerIp: 1e9, signupsPerIp: 1e9 },
+  rateLimits: {
+    loginPerIp: 1e9,
+    loginFailuresPerAccount: 1e9,
+    verifyPerIp: 1e9,
+    signupsPerIp: 1e9,
+  },
 };
 const database = await openDatabase(config);
 const app = await buildApp({ config, database, webDistDir: null });

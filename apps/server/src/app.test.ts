@@ -68,7 +68,10 @@ describe('serving the web app', () => {
       const asset = await app.inject({ url: '/assets/app-abc123.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      const compressed = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+      const compressed = await app.inject({
+        url: '/assets/app-abc123.js',
+        headers: { 'accept-encoding': 'br' },
+      });
       expect(compressed.headers['content-encoding']).toBe('br');
       expect(compressed.body).toBe('brotli-bytes');
 

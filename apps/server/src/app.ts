@@ -72,10 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
   const tokens = createTokenService(jwtSecret, clock);
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const mailer =
+    deps.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   const rateLimiter =
     deps.rateLimiter ??
-    (config.redisUrl ? createRedisRateLimiter(config.redisUrl, clock) : createPostgresRateLimiter(db, clock));
+    (config.redisUrl
+      ? createRedisRateLimiter(config.redisUrl, clock)
+      : createPostgresRateLimiter(db, clock));
 
   app.decorate('registeredRoutes', [] as RegisteredRoute[]);
   app.addHook('onRoute', (route) => {

@@ -23,13 +23,19 @@ describe('configuration', () => {
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters long'],
     [{ GAME_TIMEZONE: 'Mars/Olympus' }, 'GAME_TIMEZONE: must be an IANA time zone'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
-    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together'],
+    [
+      { GOOGLE_CLIENT_ID: 'id-only' },
+      'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    ],
     [{ ADMIN_EMAIL: 'not-mail' }, 'ADMIN_EMAIL'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
 
   it('treats empty values as unset', () => {
-    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({ databaseUrl: undefined, smtpUrl: undefined });
+    expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
+      databaseUrl: undefined,
+      smtpUrl: undefined,
+    });
   });
 });

@@ -45,7 +45,9 @@ const envSchema = z.object({
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters long').optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, 'must be at least 8 characters long').optional(),
+  ),
   GAME_TIMEZONE: z
     .string()
     .default('Asia/Manila')
@@ -105,9 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   );
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
@@ -117,7 +117,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   if (e.AI_BASE_URL && !e.AI_MODEL) {
-    throw new ConfigError('Invalid configuration:\n  AI_MODEL is required when AI_BASE_URL is set.');
+    throw new ConfigError(
+      'Invalid configuration:\n  AI_MODEL is required when AI_BASE_URL is set.',
+    );
   }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
   // user started from.

@@ -12,7 +12,11 @@ export async function startOidcProvider() {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(0, '127.0.0.1');
-  let identity: GoogleIdentity = { sub: 'google-1', email: 'leaf@example.test', email_verified: true };
+  let identity: GoogleIdentity = {
+    sub: 'google-1',
+    email: 'leaf@example.test',
+    email_verified: true,
+  };
   server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, identity);
   });

@@ -21,7 +21,11 @@ export async function startSmtpInbox() {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         for (const rcpt of session.envelope.rcptTo) {
-          mails.push({ to: rcpt.address.toLowerCase(), subject: subjectOf(raw), text: decodeQuotedPrintable(raw) });
+          mails.push({
+            to: rcpt.address.toLowerCase(),
+            subject: subjectOf(raw),
+            text: decodeQuotedPrintable(raw),
+          });
         }
         waiters.splice(0).forEach((wake) => wake());
         callback();

@@ -116,7 +116,10 @@ export const updateProfileInput = z.strictObject({
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export const updatePasswordInput = z.strictObject({
-  currentPassword: z.string().min(1, { error: 'Enter your current password.' }).max(PASSWORD_MAX_LENGTH),
+  currentPassword: z
+    .string()
+    .min(1, { error: 'Enter your current password.' })
+    .max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
 });
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;

@@ -42,6 +42,7 @@ export function acquireDataDirLock(dataDir: string): DataDirLock {
         throw new Error(
           `The data directory ${dataDir} is in use by another Punla server (pid ${holder}). ` +
             'Stop it first, or start this one with another DATA_DIR.',
+          { cause: error },
         );
       }
       fs.rmSync(lockPath, { force: true });

@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import { openEmbedded, openPostgres, type DatabaseHandle } from './client.ts';
 
 /** A PostgreSQL server when DATABASE_URL is set, otherwise the embedded one in DATA_DIR. */
-export function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<DatabaseHandle> {
+export function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<DatabaseHandle> {
   return config.databaseUrl ? openPostgres(config.databaseUrl) : openEmbedded(config.dataDir);
 }

@@ -40,7 +40,12 @@ export function createPostgresRateLimiter(db: Database, clock: Clock): RateLimit
       const rows = await db
         .select({ hits: rateLimitCounters.hits })
         .from(rateLimitCounters)
-        .where(and(sql`${rateLimitCounters.key} = ${key}`, sql`${rateLimitCounters.windowStart} = ${start}`));
+        .where(
+          and(
+            sql`${rateLimitCounters.key} = ${key}`,
+            sql`${rateLimitCounters.windowStart} = ${start}`,
+          ),
+        );
       return rows[0]?.hits ?? 0;
     },
     async hit({ key, windowSeconds }) {

@@ -76,6 +76,9 @@ export function registerGuards(
       }
     };
     const existing = route.onRequest;
-    route.onRequest = [check, ...(existing ? (Array.isArray(existing) ? existing : [existing]) : [])];
+    route.onRequest = [
+      check,
+      ...(existing ? (Array.isArray(existing) ? existing : [existing]) : []),
+    ];
   });
 }

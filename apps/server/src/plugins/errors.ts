@@ -37,12 +37,19 @@ interface FieldIssue {
 
 /** One sentence a person can act on: it names the field and says what is wrong with it. */
 function describeValidation(issues: FieldIssue[]): string {
-  return issues.map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message)).join(' ');
+  return issues
+    .map((issue) => (issue.field ? `${issue.field}: ${issue.message}` : issue.message))
+    .join(' ');
 }
 
 function toFieldIssues(
   context: string | undefined,
-  validation: { instancePath: string; message?: string; keyword: string; params: Record<string, unknown> }[],
+  validation: {
+    instancePath: string;
+    message?: string;
+    keyword: string;
+    params: Record<string, unknown>;
+  }[],
 ): FieldIssue[] {
   return validation.map((issue) => {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
@@ -68,7 +75,9 @@ function toFieldIssues(
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send(body(error.statusCode, error.message, error.code, error.details));
+      return reply
+        .status(error.statusCode)
+        .send(body(error.statusCode, error.message, error.code, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = toFieldIssues(error.validationContext, error.validation);
@@ -78,25 +87,39 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, cause: error.cause }, 'response did not match its schema');
-      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
+      return reply
+        .status(500)
+        .send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
+      return reply
+        .status(500)
+        .send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
     }
     const known: Record<string, [ErrorCode, string]> = {
       FST_ERR_CTP_INVALID_JSON_BODY: ['VALIDATION_FAILED', 'The request body is not valid JSON.'],
-      FST_ERR_CTP_EMPTY_JSON_BODY: ['VALIDATION_FAILED', 'The request body is empty; send a JSON object.'],
+      FST_ERR_CTP_EMPTY_JSON_BODY: [
+        'VALIDATION_FAILED',
+        'The request body is empty; send a JSON object.',
+      ],
       FST_ERR_CTP_BODY_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The request body is too large.'],
-      FST_ERR_CTP_INVALID_MEDIA_TYPE: ['VALIDATION_FAILED', 'Send the request body as JSON (Content-Type: application/json).'],
+      FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+        'VALIDATION_FAILED',
+        'Send the request body as JSON (Content-Type: application/json).',
+      ],
     };
     const mapped = error.code ? known[error.code] : undefined;
     if (mapped) return reply.status(status).send(body(status, mapped[1], mapped[0]));
     if (error.name === 'SyntaxError') {
-      return reply.status(400).send(body(400, 'The request body is not valid JSON.', 'VALIDATION_FAILED'));
+      return reply
+        .status(400)
+        .send(body(400, 'The request body is not valid JSON.', 'VALIDATION_FAILED'));
     }
-    return reply.status(status).send(body(status, error.message || 'The request could not be handled.'));
+    return reply
+      .status(status)
+      .send(body(status, error.message || 'The request could not be handled.'));
   });
 }
 

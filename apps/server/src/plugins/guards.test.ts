@@ -34,7 +34,12 @@ describe('route guards', () => {
   it('guards each endpoint of API.md as specified', () => {
     const actual = Object.fromEntries(
       t.app.registeredRoutes
-        .filter((route) => route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && route.method !== 'HEAD')
+        .filter(
+          (route) =>
+            route.url.startsWith('/api') &&
+            !route.url.startsWith('/api/docs') &&
+            route.method !== 'HEAD',
+        )
         .map((route) => [`${route.method} ${route.url}`, route.guard]),
     );
     expect(actual).toEqual(expectedGuards);
@@ -42,7 +47,8 @@ describe('route guards', () => {
 
   it('refuses every non-public route without a token', async () => {
     const secured = t.app.registeredRoutes.filter(
-      (route) => route.url.startsWith('/api') && route.guard !== 'public' && route.method !== 'HEAD',
+      (route) =>
+        route.url.startsWith('/api') && route.guard !== 'public' && route.method !== 'HEAD',
     );
     for (const route of secured) {
       const url = route.url.replace(':userId', '00000000-0000-4000-8000-000000000000');

@@ -39,11 +39,13 @@ export async function enforceRateLimit(
   if (hits > limit) throwRateLimited(ctx, window, what);
 }
 
-export function throwRateLimited(ctx: AccountsContext, window: RateLimitWindow, what: string): never {
+export function throwRateLimited(
+  ctx: AccountsContext,
+  window: RateLimitWindow,
+  what: string,
+): never {
   const retryAfterSeconds = ctx.rateLimiter.retryAfter(window);
-  throw new AppError(
-    'RATE_LIMITED',
-    `${what} Try again in ${minutesText(retryAfterSeconds)}.`,
-    { retryAfterSeconds },
-  );
+  throw new AppError('RATE_LIMITED', `${what} Try again in ${minutesText(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  });
 }

@@ -64,7 +64,12 @@ export async function upsertVerificationCode(
     .values({ ...values, wrongTries: 0 })
     .onConflictDoUpdate({
       target: emailVerifications.userId,
-      set: { codeHash: values.codeHash, expiresAt: values.expiresAt, createdAt: values.createdAt, wrongTries: 0 },
+      set: {
+        codeHash: values.codeHash,
+        expiresAt: values.expiresAt,
+        createdAt: values.createdAt,
+        wrongTries: 0,
+      },
     });
 }
 
@@ -89,7 +94,9 @@ export async function reserveVerificationTry(
   const [row] = await db
     .update(emailVerifications)
     .set({ wrongTries: sql`${emailVerifications.wrongTries} + 1` })
-    .where(sql`${emailVerifications.userId} = ${userId} and ${emailVerifications.wrongTries} < ${maxTries}`)
+    .where(
+      sql`${emailVerifications.userId} = ${userId} and ${emailVerifications.wrongTries} < ${maxTries}`,
+    )
     .returning({ wrongTries: emailVerifications.wrongTries });
   return row?.wrongTries;
 }
@@ -102,7 +109,9 @@ export async function consumeVerificationCode(
 ): Promise<boolean> {
   const rows = await db
     .delete(emailVerifications)
-    .where(sql`${emailVerifications.userId} = ${userId} and ${emailVerifications.codeHash} = ${codeHash}`)
+    .where(
+      sql`${emailVerifications.userId} = ${userId} and ${emailVerifications.codeHash} = ${codeHash}`,
+    )
     .returning({ userId: emailVerifications.userId });
   return rows.length === 1;
 }

@@ -22,14 +22,32 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { getProfile, getUser, login, signup, updatePassword, updateProfile } from './accounts.service.ts';
+import {
+  getProfile,
+  getUser,
+  login,
+  signup,
+  updatePassword,
+  updateProfile,
+} from './accounts.service.ts';
 import type { GoogleLogin, GoogleLoginState } from './google-login.service.ts';
 import { toUserProfile } from './user-profile.ts';
 import { RESEND_MESSAGE, requestVerification, verifyEmail } from './verification.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+};
 const GOOGLE_STATE_COOKIE = 'punla_google_login';
-const googleStateSchema = z.object({ state: z.string(), nonce: z.string(), codeVerifier: z.string() });
+const googleStateSchema = z.object({
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+});
 
 export function registerAccountRoutes(
   fastify: FastifyInstance,
@@ -78,7 +96,9 @@ export function registerAccountRoutes(
   app.get('/api/public/user/check-if-verified/:userId', {
     config: { guard: 'public' },
     schema: { tags, params: userIdParams, response: { 200: checkVerifiedResponse, ...errors } },
-    handler: async (request) => ({ verified: (await getUser(ctx, request.params.userId)).verified }),
+    handler: async (request) => ({
+      verified: (await getUser(ctx, request.params.userId)).verified,
+    }),
   });
 
   app.get('/api/public/user/google/status', {

@@ -55,7 +55,8 @@ export async function signup(
   );
   // Checked first for a quick, clear answer; the unique indexes decide under races.
   if (await findUserByEmail(ctx.db, input.email)) throw takenError('users_email_unique');
-  if (await findUserByUsername(ctx.db, input.username)) throw takenError('users_username_lower_unique');
+  if (await findUserByUsername(ctx.db, input.username))
+    throw takenError('users_username_lower_unique');
   const passwordHash = await ctx.hasher.hash(input.password);
   const now = ctx.clock.now();
   try {
@@ -90,7 +91,9 @@ export async function login(
     'Too many login attempts from this network.',
   );
   const accountWindow = { key: `login-account:${identifier}`, windowSeconds: LOGIN_WINDOW_SECONDS };
-  if ((await ctx.rateLimiter.count(accountWindow)) >= ctx.config.rateLimits.loginFailuresPerAccount) {
+  if (
+    (await ctx.rateLimiter.count(accountWindow)) >= ctx.config.rateLimits.loginFailuresPerAccount
+  ) {
     throwRateLimited(ctx, accountWindow, 'Too many failed logins for this account.');
   }
   const user = identifier.includes('@')
@@ -99,10 +102,7 @@ export async function login(
   const passwordOk = await ctx.hasher.verify(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) {
     await ctx.rateLimiter.hit(accountWindow);
-    throw new AppError(
-      'INVALID_CREDENTIALS',
-      'The e-mail, username or password is not correct.',
-    );
+    throw new AppError('INVALID_CREDENTIALS', 'The e-mail, username or password is not correct.');
   }
   return issueSession(ctx, user);
 }

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import * as oidc from 'openid-client';
-import { GOOGLE_LOGIN_CODE_TTL_SECONDS, USERNAME_MAX_LENGTH, type AuthResponse } from '@punla/contract';
+import {
+  GOOGLE_LOGIN_CODE_TTL_SECONDS,
+  USERNAME_MAX_LENGTH,
+  type AuthResponse,
+} from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
@@ -49,12 +53,17 @@ export function createGoogleLogin(ctx: AccountsContext) {
         settings.clientId,
         settings.clientSecret,
         undefined,
-        settings.issuerUrl.startsWith('http://') ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        settings.issuerUrl.startsWith('http://')
+          ? { execute: [oidc.allowInsecureRequests] }
+          : undefined,
       )
       .catch((error: unknown) => {
         configuration = undefined;
         ctx.logger.error({ err: error }, 'Google sign-in discovery failed');
-        throw new AppError('GOOGLE_NOT_CONFIGURED', 'Google sign-in is unavailable right now. Try again later.');
+        throw new AppError(
+          'GOOGLE_NOT_CONFIGURED',
+          'Google sign-in is unavailable right now. Try again later.',
+        );
       });
     return configuration;
   }
@@ -81,10 +90,16 @@ export function createGoogleLogin(ctx: AccountsContext) {
     },
 
     /** Finishes the flow and returns a one-time code for the web app to exchange. */
-    async finish(callbackPathAndQuery: string, state: GoogleLoginState | undefined): Promise<string> {
+    async finish(
+      callbackPathAndQuery: string,
+      state: GoogleLoginState | undefined,
+    ): Promise<string> {
       const config = await discover();
       if (!state) {
-        throw new AppError('GOOGLE_LOGIN_FAILED', 'The Google sign-in took too long or was started elsewhere. Try again.');
+        throw new AppError(
+          'GOOGLE_LOGIN_FAILED',
+          'The Google sign-in took too long or was started elsewhere. Try again.',
+        );
       }
       let claims: oidc.IDToken | undefined;
       try {
@@ -103,7 +118,8 @@ export function createGoogleLogin(ctx: AccountsContext) {
         ctx.logger.warn({ err: error }, 'Google sign-in was refused');
         throw new AppError('GOOGLE_LOGIN_FAILED', 'Google sign-in did not complete. Try again.');
       }
-      if (!claims) throw new AppError('GOOGLE_LOGIN_FAILED', 'Google did not say who you are. Try again.');
+      if (!claims)
+        throw new AppError('GOOGLE_LOGIN_FAILED', 'Google did not say who you are. Try again.');
       const user = await findOrCreateGoogleUser(ctx, claims);
       const code = randomToken();
       const now = ctx.clock.now();
@@ -118,10 +134,17 @@ export function createGoogleLogin(ctx: AccountsContext) {
 
     /** Trades the one-time code for a session; a second use or a late one fails. */
     async exchange(code: string): Promise<AuthResponse> {
-      const userId = await consumeLoginCode(ctx.db, keyedHash(ctx.codeSecret, code), ctx.clock.now());
+      const userId = await consumeLoginCode(
+        ctx.db,
+        keyedHash(ctx.codeSecret, code),
+        ctx.clock.now(),
+      );
       const user = userId ? await findUserById(ctx.db, userId) : undefined;
       if (!user) {
-        throw new AppError('LOGIN_CODE_INVALID', 'This sign-in link has expired or was already used. Sign in again.');
+        throw new AppError(
+          'LOGIN_CODE_INVALID',
+          'This sign-in link has expired or was already used. Sign in again.',
+        );
       }
       return issueSession(ctx, user);
     },
@@ -130,13 +153,19 @@ export function createGoogleLogin(ctx: AccountsContext) {
 
 export type GoogleLogin = ReturnType<typeof createGoogleLogin>;
 
-async function findOrCreateGoogleUser(ctx: AccountsContext, claims: oidc.IDToken): Promise<UserRow> {
+async function findOrCreateGoogleUser(
+  ctx: AccountsContext,
+  claims: oidc.IDToken,
+): Promise<UserRow> {
   const bySubject = await findUserByGoogleSubject(ctx.db, claims.sub);
   if (bySubject) return bySubject;
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
   // Only an address Google has verified may take over an existing account.
   if (!email || claims.email_verified !== true) {
-    throw new AppError('GOOGLE_LOGIN_FAILED', 'Your Google account has no verified e-mail address.');
+    throw new AppError(
+      'GOOGLE_LOGIN_FAILED',
+      'Your Google account has no verified e-mail address.',
+    );
   }
   const now = ctx.clock.now();
   const byEmail = await findUserByEmail(ctx.db, email);

@@ -8,11 +8,14 @@ let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let t: TestApp;
 beforeAll(async () => {
   provider = await startOidcProvider();
-  t = await createTestApp({}, {
-    GOOGLE_CLIENT_ID: 'punla-test-client',
-    GOOGLE_CLIENT_SECRET: 'punla-test-secret',
-    GOOGLE_ISSUER_URL: provider.issuerUrl,
-  });
+  t = await createTestApp(
+    {},
+    {
+      GOOGLE_CLIENT_ID: 'punla-test-client',
+      GOOGLE_CLIENT_SECRET: 'punla-test-secret',
+      GOOGLE_ISSUER_URL: provider.issuerUrl,
+    },
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -28,7 +31,9 @@ async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: b
   const authorize = new URL(start.headers.location as string);
   expect(authorize.origin).toBe(new URL(provider.issuerUrl).origin);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
-  expect(authorize.searchParams.get('redirect_uri')).toBe('http://punla.test/api/public/user/google/callback');
+  expect(authorize.searchParams.get('redirect_uri')).toBe(
+    'http://punla.test/api/public/user/google/callback',
+  );
 
   const consent = await fetch(authorize, { redirect: 'manual' });
   expect(consent.status).toBe(302);
@@ -50,24 +55,47 @@ describe('Google login (OpenID Connect code flow)', () => {
   });
 
   it('creates a verified player and hands the web app a one-time code worth one session', async () => {
-    provider.signInAs({ sub: 'google-new', email: 'Maya.Santos@example.test', email_verified: true });
+    provider.signInAs({
+      sub: 'google-new',
+      email: 'Maya.Santos@example.test',
+      email_verified: true,
+    });
     const landing = await signInWithGoogle();
     expect(landing.pathname).toMatch(/^\/google-callback\/[A-Za-z0-9_-]{40,}$/);
     const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
 
-    const exchange = await t.request({ method: 'POST', url: apiPaths.googleExchange, payload: { code } });
+    const exchange = await t.request({
+      method: 'POST',
+      url: apiPaths.googleExchange,
+      payload: { code },
+    });
     expect(exchange.statusCode).toBe(200);
     const body = exchange.json();
-    expect(body.user).toMatchObject({ email: 'maya.santos@example.test', username: 'maya_santos', verified: true, hasPassword: false });
+    expect(body.user).toMatchObject({
+      email: 'maya.santos@example.test',
+      username: 'maya_santos',
+      verified: true,
+      hasPassword: false,
+    });
     expect(decodeJwt(body.token)).toMatchObject({ sub: body.user.id, role: 'USER' });
 
-    const again = await t.request({ method: 'POST', url: apiPaths.googleExchange, payload: { code } });
+    const again = await t.request({
+      method: 'POST',
+      url: apiPaths.googleExchange,
+      payload: { code },
+    });
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('This sign-in link has expired or was already used. Sign in again.');
+    expect(again.json().message).toBe(
+      'This sign-in link has expired or was already used. Sign in again.',
+    );
 
     const second = await signInWithGoogle();
     const secondCode = decodeURIComponent(second.pathname.split('/')[2] ?? '');
-    const sameUser = await t.request({ method: 'POST', url: apiPaths.googleExchange, payload: { code: secondCode } });
+    const sameUser = await t.request({
+      method: 'POST',
+      url: apiPaths.googleExchange,
+      payload: { code: secondCode },
+    });
     expect(sameUser.json().user.id).toBe(body.user.id);
   });
 
@@ -76,15 +104,29 @@ describe('Google login (OpenID Connect code flow)', () => {
     provider.signInAs({ sub: 'google-existing', email: player.user.email, email_verified: true });
     const landing = await signInWithGoogle();
     const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
-    const exchange = await t.request({ method: 'POST', url: apiPaths.googleExchange, payload: { code } });
-    expect(exchange.json().user).toMatchObject({ id: player.user.id, verified: true, hasPassword: true });
+    const exchange = await t.request({
+      method: 'POST',
+      url: apiPaths.googleExchange,
+      payload: { code },
+    });
+    expect(exchange.json().user).toMatchObject({
+      id: player.user.id,
+      verified: true,
+      hasPassword: true,
+    });
   });
 
   it('refuses an e-mail that Google has not verified', async () => {
-    provider.signInAs({ sub: 'google-unverified', email: 'unverified@example.test', email_verified: false });
+    provider.signInAs({
+      sub: 'google-unverified',
+      email: 'unverified@example.test',
+      email_verified: false,
+    });
     const landing = await signInWithGoogle();
     expect(landing.pathname).toBe('/google-callback');
-    expect(landing.searchParams.get('error')).toBe('Your Google account has no verified e-mail address.');
+    expect(landing.searchParams.get('error')).toBe(
+      'Your Google account has no verified e-mail address.',
+    );
   });
 
   it('refuses a forged state and a missing state cookie', async () => {
@@ -102,12 +144,20 @@ describe('Google login (OpenID Connect code flow)', () => {
     const landing = await signInWithGoogle();
     const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
     t.clock.advance(121 * 1000);
-    const exchange = await t.request({ method: 'POST', url: apiPaths.googleExchange, payload: { code } });
+    const exchange = await t.request({
+      method: 'POST',
+      url: apiPaths.googleExchange,
+      payload: { code },
+    });
     expect(exchange.statusCode).toBe(400);
   });
 
   it('refuses a malformed exchange body', async () => {
-    const response = await t.request({ method: 'POST', url: apiPaths.googleExchange, payload: { code: 'short' } });
+    const response = await t.request({
+      method: 'POST',
+      url: apiPaths.googleExchange,
+      payload: { code: 'short' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
   });
@@ -117,12 +167,15 @@ describe('Google login when not configured', () => {
   it('says it is disabled and answers 503 with a clear message', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.request({ method: 'GET', url: apiPaths.googleStatus })).json()).toEqual({ enabled: false });
+      expect((await plain.request({ method: 'GET', url: apiPaths.googleStatus })).json()).toEqual({
+        enabled: false,
+      });
       const start = await plain.request({ method: 'GET', url: apiPaths.googleStart });
       expect(start.statusCode).toBe(503);
       expect(start.json()).toMatchObject({
         code: 'GOOGLE_NOT_CONFIGURED',
-        message: 'Google sign-in is not set up on this server. Log in with your e-mail or username.',
+        message:
+          'Google sign-in is not set up on this server. Log in with your e-mail or username.',
       });
     } finally {
       await plain.close();

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { apiPaths } from '@punla/contract';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  createPlayer,
+  createTestApp,
+  type TestApp,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,7 +21,11 @@ const login = (payload: unknown, headers: Record<string, string> = {}) =>
 describe('POST /api/public/user/login', () => {
   it('logs in with the username or the e-mail, in any letter case, and the token carries the role', async () => {
     const player = await createPlayer(t);
-    for (const identifier of [player.user.username, player.user.email, player.user.email.toUpperCase()]) {
+    for (const identifier of [
+      player.user.username,
+      player.user.email,
+      player.user.email.toUpperCase(),
+    ]) {
       const response = await login({ identifier, password: player.password });
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -55,7 +65,10 @@ describe('POST /api/public/user/login', () => {
     [{ identifier: '', password: 'x' }, 'identifier: Enter your e-mail or username.'],
     [{ identifier: 'someone' }, 'password: Enter your password.'],
     [{ identifier: ['a'], password: 'x' }, 'identifier'],
-    [{ identifier: 'someone', password: 'x', remember: true }, 'Unknown field "remember" in the body.'],
+    [
+      { identifier: 'someone', password: 'x', remember: true },
+      'Unknown field "remember" in the body.',
+    ],
   ])('refuses %j with 400', async (payload, message) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(400);
@@ -68,16 +81,23 @@ describe('login rate limits', () => {
     const player = await createPlayer(t);
     const limit = t.config.rateLimits.loginFailuresPerAccount;
     for (let i = 0; i < limit; i += 1) {
-      const response = await login({ identifier: player.user.username, password: 'wrong-password' }, { 'x-forwarded-for': `10.0.0.${i}` });
+      const response = await login(
+        { identifier: player.user.username, password: 'wrong-password' },
+        { 'x-forwarded-for': `10.0.0.${i}` },
+      );
       expect(response.statusCode).toBe(401);
     }
     const locked = await login({ identifier: player.user.username, password: player.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(locked.json().message).toMatch(/^Too many failed logins for this account\. Try again in \d+ minutes?\.$/);
+    expect(locked.json().message).toMatch(
+      /^Too many failed logins for this account\. Try again in \d+ minutes?\.$/,
+    );
 
     t.clock.advance(15 * 60 * 1000);
-    expect((await login({ identifier: player.user.username, password: player.password })).statusCode).toBe(200);
+    expect(
+      (await login({ identifier: player.user.username, password: player.password })).statusCode,
+    ).toBe(200);
   });
 
   it('limits attempts per network address', async () => {

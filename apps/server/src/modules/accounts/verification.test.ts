@@ -32,7 +32,10 @@ const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padSt
 describe('e-mail verification', () => {
   it('verifies with the mailed code, once only', async () => {
     const player = await signUp();
-    const checkBefore = await t.request({ method: 'GET', url: apiPaths.checkIfVerified(player.id) });
+    const checkBefore = await t.request({
+      method: 'GET',
+      url: apiPaths.checkIfVerified(player.id),
+    });
     expect(checkBefore.json()).toEqual({ verified: false });
 
     const response = await verify(player.email, player.code);
@@ -91,7 +94,9 @@ describe('e-mail verification', () => {
 
   it('verifies once when the right code is sent many times at once', async () => {
     const player = await signUp();
-    const responses = await Promise.all(Array.from({ length: 10 }, () => verify(player.email, player.code)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => verify(player.email, player.code)),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
   });
 
@@ -115,11 +120,17 @@ describe('e-mail verification', () => {
 describe('POST /api/public/user/request-verification/{email}', () => {
   it('sends a new code that replaces the old one, and answers the same for unknown addresses', async () => {
     const player = await signUp();
-    const response = await t.request({ method: 'POST', url: apiPaths.requestVerification(player.email) });
+    const response = await t.request({
+      method: 'POST',
+      url: apiPaths.requestVerification(player.email),
+    });
     expect(response.statusCode).toBe(200);
     const newCode = codeFrom(await t.inbox.next(player.email));
 
-    const unknown = await t.request({ method: 'POST', url: apiPaths.requestVerification('nobody@example.test') });
+    const unknown = await t.request({
+      method: 'POST',
+      url: apiPaths.requestVerification('nobody@example.test'),
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(response.json());
 
@@ -134,11 +145,14 @@ describe('POST /api/public/user/request-verification/{email}', () => {
     const now = t.clock.now();
     t.clock.set(new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000));
     const player = await signUp();
-    const ask = () => t.request({ method: 'POST', url: apiPaths.requestVerification(player.email) });
+    const ask = () =>
+      t.request({ method: 'POST', url: apiPaths.requestVerification(player.email) });
     expect((await ask()).statusCode).toBe(200);
     const tooSoon = await ask();
     expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.json().message).toMatch(/^A code was sent to this address moments ago\. Try again in \d+ (seconds?|minute)\.$/);
+    expect(tooSoon.json().message).toMatch(
+      /^A code was sent to this address moments ago\. Try again in \d+ (seconds?|minute)\.$/,
+    );
     for (let i = 0; i < 4; i += 1) {
       t.clock.advance(61 * 1000);
       expect((await ask()).statusCode).toBe(200);
@@ -150,7 +164,10 @@ describe('POST /api/public/user/request-verification/{email}', () => {
   });
 
   it('refuses a malformed address', async () => {
-    const response = await t.request({ method: 'POST', url: apiPaths.requestVerification('not-an-address') });
+    const response = await t.request({
+      method: 'POST',
+      url: apiPaths.requestVerification('not-an-address'),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('email: Enter a valid e-mail address.');
   });
@@ -158,7 +175,10 @@ describe('POST /api/public/user/request-verification/{email}', () => {
 
 describe('GET /api/public/user/check-if-verified/{userId}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await t.request({ method: 'GET', url: apiPaths.checkIfVerified('00000000-0000-4000-8000-000000000000') });
+    const unknown = await t.request({
+      method: 'GET',
+      url: apiPaths.checkIfVerified('00000000-0000-4000-8000-000000000000'),
+    });
     expect(unknown.statusCode).toBe(404);
     const malformed = await t.request({ method: 'GET', url: apiPaths.checkIfVerified('42') });
     expect(malformed.statusCode).toBe(400);
@@ -172,7 +192,10 @@ describe('verification rate limit per network address', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) {
-        const response = await limited.request({ method: 'GET', url: apiPaths.verifyEmail(`x${i}@example.test`, '123456') });
+        const response = await limited.request({
+          method: 'GET',
+          url: apiPaths.verifyEmail(`x${i}@example.test`, '123456'),
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);
