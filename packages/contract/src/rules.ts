@@ -55,3 +55,52 @@ export function levelForXp(totalXp: number): number {
 export function xpForLevel(level: number): number {
   return 50 * level * (level + 1);
 }
+
+// Tree growth (GAME.md, Tree growth)
+
+export const TREE_STAGES = ['Seed', 'Sprout', 'Seedling', 'Sapling', 'Young tree', 'Mature tree'] as const;
+export type TreeStageName = (typeof TREE_STAGES)[number];
+export const MATURE_STAGE = TREE_STAGES.length - 1;
+/** Growth points needed for each stage, before the species' growth factor. */
+export const STAGE_THRESHOLDS = [0, 30, 100, 250, 500, 900] as const;
+
+export const RARITIES = ['common', 'uncommon', 'rare'] as const;
+export type Rarity = (typeof RARITIES)[number];
+/** Slower trees need more care and give more XP. */
+export const GROWTH_FACTOR: Record<Rarity, number> = { common: 1.0, uncommon: 1.25, rare: 1.5 };
+
+export const WATER = { growthPoints: 10, xp: 5, cooldownHours: 4, perGameDay: 3 } as const;
+export const FERTILIZE = { growthPoints: 25, xp: 10, perGameDay: 1 } as const;
+/** Reaching stage n gives n × these. */
+export const STAGE_REWARD = { xpPerStage: 50, coinsPerStage: 20 } as const;
+export const MATURE_BONUS = { xp: 500, freeCommonSeedlings: 1 } as const;
+/** A tree not watered for this long is wilted: it does not grow until watered again. */
+export const WILT_AFTER_HOURS = 72;
+/** Daily XP from the active tree: base + perStage × stage. */
+export const DAILY_XP = { base: 10, perStage: 10 } as const;
+/** Once per game day the player's water is topped up to this. */
+export const FREE_DAILY_WATER = 3;
+
+/** Growth points a tree of this rarity needs to reach each stage. */
+export function stageThresholds(rarity: Rarity): number[] {
+  return STAGE_THRESHOLDS.map((points) => Math.round(points * GROWTH_FACTOR[rarity]));
+}
+
+/** The stage (0 = Seed … 5 = Mature tree) a tree with these growth points has reached. */
+export function stageForGrowthPoints(growthPoints: number, rarity: Rarity): number {
+  const thresholds = stageThresholds(rarity);
+  let stage = 0;
+  for (let i = 0; i < thresholds.length; i += 1) {
+    if (growthPoints >= (thresholds[i] ?? Infinity)) stage = i;
+  }
+  return stage;
+}
+
+/** XP and coins for reaching `stage` (the Mature bonus comes on top, once). */
+export function stageReward(stage: number): { xp: number; coins: number } {
+  return { xp: STAGE_REWARD.xpPerStage * stage, coins: STAGE_REWARD.coinsPerStage * stage };
+}
+
+export function dailyXpForStage(stage: number): number {
+  return DAILY_XP.base + DAILY_XP.perStage * stage;
+}
