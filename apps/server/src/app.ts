@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -20,7 +21,12 @@ import { findUserById } from './modules/accounts/accounts.repository.ts';
 import type { AccountsContext } from './modules/accounts/accounts.context.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleLogin } from './modules/accounts/google-login.service.ts';
+import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
+import { registerPlantedTreeRoutes } from './modules/planted-trees/planted-trees.routes.ts';
+import { registerTreeRoutes } from './modules/trees/trees.routes.ts';
+import { seedSpecies } from './modules/trees/trees.service.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerGuards, type Guard } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -102,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: jwtSecret });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app);
 
   const accounts: AccountsContext = {
@@ -117,8 +124,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerHealthRoutes(app, db);
   registerAccountRoutes(app, accounts, createGoogleLogin(accounts));
+  registerFileRoutes(app, db);
+  registerTreeRoutes(app, { db, clock });
+  registerInventoryRoutes(app, { db, clock, timeZone: config.gameTimeZone });
+  registerPlantedTreeRoutes(app, { db, clock, timeZone: config.gameTimeZone });
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
 
+  await seedSpecies(db, clock);
   await ensureAdminAccount(accounts);
 
   app.addHook('onClose', async () => {

@@ -16,3 +16,25 @@ export async function getOrCreateSecret(db: Database, key: string): Promise<stri
   if (!row) throw new Error(`The setting ${key} could not be stored.`);
   return row.value;
 }
+
+/**
+ * Runs a seeding step once per database, ever: a marker row is written in the same
+ * transaction, so a second instance or a later start skips it (and content an admin later
+ * deleted is not brought back).
+ */
+export async function runOnce(
+  db: Database,
+  key: string,
+  step: (tx: Database) => Promise<void>,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(appSettings)
+      .values({ key: `once:${key}`, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appSettings.key });
+    if (inserted.length === 0) return false;
+    await step(tx);
+    return true;
+  });
+}

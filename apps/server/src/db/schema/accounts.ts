@@ -35,6 +35,8 @@ export const users = pgTable(
     /** The referral code given at sign-up, applied once the account is verified. */
     pendingReferralCode: text('pending_referral_code'),
     totalXp: integer('total_xp').notNull().default(0),
+    /** Sum of the wallet ledger; never below 0. */
+    coinBalance: integer('coin_balance').notNull().default(0),
     tourCompleted: boolean('tour_completed').notNull().default(false),
     /** Raised on password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
@@ -47,6 +49,7 @@ export const users = pgTable(
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
     check('users_total_xp_check', sql`${t.totalXp} >= 0`),
+    check('users_coin_balance_check', sql`${t.coinBalance} >= 0`),
   ],
 );
 

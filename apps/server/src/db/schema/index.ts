@@ -1,2 +1,5 @@
 export * from './accounts.ts';
+export * from './files.ts';
+export * from './ledgers.ts';
 export * from './platform.ts';
+export * from './trees.ts';

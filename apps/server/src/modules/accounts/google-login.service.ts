@@ -19,6 +19,7 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
+import { grantStarterKit } from '../inventory/inventory.service.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
 
@@ -170,25 +171,34 @@ async function findOrCreateGoogleUser(
   const now = ctx.clock.now();
   const byEmail = await findUserByEmail(ctx.db, email);
   if (byEmail) {
-    const linked = await updateUser(ctx.db, byEmail.id, {
-      googleSubject: claims.sub,
-      verified: true,
-      verifiedAt: byEmail.verifiedAt ?? now,
-      updatedAt: now,
+    return ctx.db.transaction(async (tx) => {
+      const linked = await updateUser(tx, byEmail.id, {
+        googleSubject: claims.sub,
+        verified: true,
+        verifiedAt: byEmail.verifiedAt ?? now,
+        updatedAt: now,
+      });
+      // Google vouches for the address: this verifies the account, with its starter kit.
+      if (!byEmail.verified && byEmail.role === 'USER') await grantStarterKit(tx, byEmail.id, now);
+      return linked ?? byEmail;
     });
-    return linked ?? byEmail;
   }
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      return await insertUser(ctx.db, {
-        email,
-        username: await freeUsername(ctx, email, attempt),
-        passwordHash: null,
-        googleSubject: claims.sub,
-        verified: true,
-        verifiedAt: now,
-        createdAt: now,
-        updatedAt: now,
+      const username = await freeUsername(ctx, email, attempt);
+      return await ctx.db.transaction(async (tx) => {
+        const created = await insertUser(tx, {
+          email,
+          username,
+          passwordHash: null,
+          googleSubject: claims.sub,
+          verified: true,
+          verifiedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        });
+        await grantStarterKit(tx, created.id, now);
+        return created;
       });
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);

@@ -8,6 +8,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import type { Database } from '../../db/client.ts';
+import { grantStarterKit } from '../inventory/inventory.service.ts';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -124,6 +125,7 @@ export async function verifyEmail(
       updatedAt: ctx.clock.now(),
     });
     if (!verified) throw new AppError('NOT_FOUND', 'This account no longer exists.');
+    await grantStarterKit(tx, user.id, ctx.clock.now());
     return verified;
   });
 }

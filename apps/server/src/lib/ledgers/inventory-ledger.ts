@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { resourceInventory, seedlingInventory } from '../../db/schema/index.ts';
+
+/** Adds seedlings of a species to a player's inventory. Call inside a transaction. */
+export async function addSeedlings(
+  tx: Database,
+  userId: string,
+  speciesId: number,
+  quantity: number,
+): Promise<void> {
+  await tx
+    .insert(seedlingInventory)
+    .values({ userId, speciesId, quantity })
+    .onConflictDoUpdate({
+      target: [seedlingInventory.userId, seedlingInventory.speciesId],
+      set: { quantity: sql`${seedlingInventory.quantity} + ${quantity}` },
+    });
+}
+
+/**
+ * Takes one seedling from an inventory row of the player, if there is one left. A
+ * conditional update: two requests cannot both take the last one.
+ */
+export async function takeSeedling(
+  tx: Database,
+  userId: string,
+  inventoryId: string,
+): Promise<{ speciesId: number } | undefined> {
+  const [row] = await tx
+    .update(seedlingInventory)
+    .set({ quantity: sql`${seedlingInventory.quantity} - 1` })
+    .where(
+      sql`${seedlingInventory.id} = ${inventoryId} and ${seedlingInventory.userId} = ${userId} and ${seedlingInventory.quantity} > 0`,
+    )
+    .returning({ speciesId: seedlingInventory.speciesId });
+  return row;
+}
+
+export type ResourceKind = 'water' | 'fertilizer';
+
+export async function ensureResourceRow(tx: Database, userId: string): Promise<void> {
+  await tx.insert(resourceInventory).values({ userId }).onConflictDoNothing();
+}
+
+export async function addResources(
+  tx: Database,
+  userId: string,
+  amounts: { water?: number; fertilizer?: number },
+): Promise<void> {
+  const water = amounts.water ?? 0;
+  const fertilizer = amounts.fertilizer ?? 0;
+  await tx
+    .insert(resourceInventory)
+    .values({ userId, water, fertilizer })
+    .onConflictDoUpdate({
+      target: resourceInventory.userId,
+      set: {
+        water: sql`${resourceInventory.water} + ${water}`,
+        fertilizer: sql`${resourceInventory.fertilizer} + ${fertilizer}`,
+      },
+    });
+}
+
+/** Uses one unit of a resource if the player has one; false when none is left. */
+export async function takeResource(tx: Database, userId: string, kind: ResourceKind): Promise<boolean> {
+  const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
+  const rows = await tx
+    .update(resourceInventory)
+    .set(kind === 'water' ? { water: sql`${column} - 1` } : { fertilizer: sql`${column} - 1` })
+    .where(sql`${resourceInventory.userId} = ${userId} and ${column} > 0`)
+    .returning({ userId: resourceInventory.userId });
+  return rows.length === 1;
+}

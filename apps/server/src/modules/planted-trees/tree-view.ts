@@ -1,0 +1,125 @@
+import {
+  FERTILIZE,
+  MATURE_STAGE,
+  TREE_STAGES,
+  WATER,
+  WILT_AFTER_HOURS,
+  formatWait,
+  stageThresholds,
+  type PlantedTree,
+} from '@punla/contract';
+import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
+import { fileUrl } from '../files/files.service.ts';
+import type { PlantedTreeRow, TreeWithSpecies } from './planted-trees.repository.ts';
+
+const HOUR = 60 * 60 * 1000;
+
+export function isGrowing(tree: PlantedTreeRow): boolean {
+  return tree.maturedAt === null && !tree.dormant;
+}
+
+/** Not watered (or, if never, not since planting) for 72 hours. */
+export function isWilted(tree: PlantedTreeRow, now: Date): boolean {
+  if (!isGrowing(tree)) return false;
+  const since = (tree.lastWateredAt ?? tree.plantedAt).getTime();
+  return now.getTime() - since >= WILT_AFTER_HOURS * HOUR;
+}
+
+export function wateringsToday(tree: PlantedTreeRow, today: string): number {
+  return tree.waterDay === today ? tree.waterings : 0;
+}
+
+export interface CareState {
+  available: boolean;
+  nextAt: string | null;
+  usedToday: number;
+  perGameDay: number;
+  reason: string | null;
+}
+
+function notGrowingReason(tree: PlantedTreeRow): string {
+  return tree.dormant
+    ? 'This tree is dormant: it belongs to an earlier season.'
+    : 'This tree is fully grown. Plant a new seedling to keep growing.';
+}
+
+export function waterState(tree: PlantedTreeRow, now: Date, timeZone: string): CareState {
+  const today = gameDay(now, timeZone);
+  const usedToday = wateringsToday(tree, today);
+  const base = { usedToday, perGameDay: WATER.perGameDay };
+  if (!isGrowing(tree)) return { ...base, available: false, nextAt: null, reason: notGrowingReason(tree) };
+  if (usedToday >= WATER.perGameDay) {
+    const next = nextGameDayStart(now, timeZone);
+    return {
+      ...base,
+      available: false,
+      nextAt: next.toISOString(),
+      reason: `You have watered this tree ${WATER.perGameDay} times today. You can water again in ${formatWait(next.getTime() - now.getTime())}.`,
+    };
+  }
+  if (tree.lastWateredAt) {
+    const ready = tree.lastWateredAt.getTime() + WATER.cooldownHours * HOUR;
+    if (ready > now.getTime()) {
+      return {
+        ...base,
+        available: false,
+        nextAt: new Date(ready).toISOString(),
+        reason: `You can water again in ${formatWait(ready - now.getTime())}.`,
+      };
+    }
+  }
+  return { ...base, available: true, nextAt: null, reason: null };
+}
+
+export function fertilizerState(tree: PlantedTreeRow, now: Date, timeZone: string): CareState {
+  const today = gameDay(now, timeZone);
+  const usedToday = tree.fertilizeDay === today ? 1 : 0;
+  const base = { usedToday, perGameDay: FERTILIZE.perGameDay };
+  if (!isGrowing(tree)) return { ...base, available: false, nextAt: null, reason: notGrowingReason(tree) };
+  if (usedToday >= FERTILIZE.perGameDay) {
+    const next = nextGameDayStart(now, timeZone);
+    return {
+      ...base,
+      available: false,
+      nextAt: next.toISOString(),
+      reason: `You have fertilized this tree today. You can fertilize again in ${formatWait(next.getTime() - now.getTime())}.`,
+    };
+  }
+  if (isWilted(tree, now)) {
+    return { ...base, available: false, nextAt: null, reason: 'Your tree is wilted. Water it first to revive it.' };
+  }
+  return { ...base, available: true, nextAt: null, reason: null };
+}
+
+export function toPlantedTree({ tree, species }: TreeWithSpecies, now: Date, timeZone: string): PlantedTree {
+  const thresholds = stageThresholds(species.rarity);
+  return {
+    id: tree.id,
+    userId: tree.userId,
+    species: {
+      id: species.id,
+      name: species.name,
+      scientificName: species.scientificName,
+      rarity: species.rarity,
+      imageUrl: species.imageSha256 ? fileUrl(species.imageSha256) : null,
+      co2KgPerYear: species.co2KgPerYear,
+    },
+    stage: tree.stage,
+    stageName: TREE_STAGES[tree.stage] ?? 'Seed',
+    growthPoints: tree.growthPoints,
+    stageStartsAt: thresholds[tree.stage] ?? 0,
+    nextStageAt: tree.stage >= MATURE_STAGE ? null : (thresholds[tree.stage + 1] ?? null),
+    variant: tree.variant,
+    plantedAt: tree.plantedAt.toISOString(),
+    lastWateredAt: tree.lastWateredAt?.toISOString() ?? null,
+    lastFertilizedAt: tree.lastFertilizedAt?.toISOString() ?? null,
+    lastXpClaimed: tree.lastXpClaimedAt?.toISOString() ?? null,
+    maturedAt: tree.maturedAt?.toISOString() ?? null,
+    mature: tree.maturedAt !== null,
+    dormant: tree.dormant,
+    wilted: isWilted(tree, now),
+    active: isGrowing(tree),
+    water: waterState(tree, now, timeZone),
+    fertilizer: fertilizerState(tree, now, timeZone),
+  };
+}

@@ -1,0 +1,62 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { plantedTrees, seedlingInventory, treeSpecies } from '../../db/schema/index.ts';
+
+export type SpeciesRow = typeof treeSpecies.$inferSelect;
+export type NewSpecies = typeof treeSpecies.$inferInsert;
+
+const rarityOrder = sql`case ${treeSpecies.rarity} when 'common' then 0 when 'uncommon' then 1 else 2 end`;
+
+export function listSpeciesRows(db: Database): Promise<SpeciesRow[]> {
+  return db.select().from(treeSpecies).orderBy(rarityOrder, asc(treeSpecies.name));
+}
+
+export async function findSpeciesById(db: Database, id: number): Promise<SpeciesRow | undefined> {
+  const [row] = await db.select().from(treeSpecies).where(eq(treeSpecies.id, id));
+  return row;
+}
+
+export async function findSpeciesByScientificName(db: Database, scientificName: string) {
+  const [row] = await db.select().from(treeSpecies).where(eq(treeSpecies.scientificName, scientificName));
+  return row;
+}
+
+export async function insertSpecies(db: Database, values: NewSpecies): Promise<SpeciesRow> {
+  const [row] = await db.insert(treeSpecies).values(values).returning();
+  if (!row) throw new Error('The species was not inserted.');
+  return row;
+}
+
+export async function updateSpeciesRow(db: Database, id: number, values: Partial<NewSpecies>) {
+  const [row] = await db.update(treeSpecies).set(values).where(eq(treeSpecies.id, id)).returning();
+  return row;
+}
+
+export async function countSpeciesUse(db: Database, id: number) {
+  const [seedlings] = await db
+    .select({ total: sql<number>`coalesce(sum(${seedlingInventory.quantity}), 0)::int` })
+    .from(seedlingInventory)
+    .where(eq(seedlingInventory.speciesId, id));
+  const [planted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(plantedTrees)
+    .where(eq(plantedTrees.speciesId, id));
+  return { seedlings: seedlings?.total ?? 0, planted: planted?.total ?? 0 };
+}
+
+export async function deleteSpeciesRow(db: Database, id: number): Promise<boolean> {
+  // Empty inventory rows of the species go with it.
+  await db.delete(seedlingInventory).where(eq(seedlingInventory.speciesId, id));
+  const rows = await db.delete(treeSpecies).where(eq(treeSpecies.id, id)).returning({ id: treeSpecies.id });
+  return rows.length === 1;
+}
+
+export async function randomCommonSpecies(db: Database): Promise<SpeciesRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(treeSpecies)
+    .where(eq(treeSpecies.rarity, 'common'))
+    .orderBy(sql`random()`)
+    .limit(1);
+  return row;
+}
