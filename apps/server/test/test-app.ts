@@ -7,6 +7,7 @@ import type { Database } from '../src/db/client.ts';
 import { createManualClock, type ManualClock } from '../src/lib/clock.ts';
 import { createPasswordHasher } from '../src/lib/passwords.ts';
 import { insertUser } from '../src/modules/accounts/accounts.repository.ts';
+import { grantStarterKit } from '../src/modules/inventory/inventory.service.ts';
 import { createTestDatabase } from './test-database.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
 
@@ -85,12 +86,12 @@ const hasher = createPasswordHasher(TEST_SCRYPT_COST);
 /** Inserts a real player row and logs in through the API. */
 export async function createPlayer(
   t: TestApp,
-  options: { verified?: boolean; role?: 'USER' | 'ADMIN' } = {},
+  options: { verified?: boolean; role?: 'USER' | 'ADMIN'; starterKit?: boolean } = {},
 ): Promise<TestPlayer> {
   const username = uniqueName();
   const password = `Pw-${randomBytes(6).toString('hex')}`;
   const now = t.clock.now();
-  await insertUser(t.db, {
+  const inserted = await insertUser(t.db, {
     email: `${username.toLowerCase()}@example.test`,
     username,
     passwordHash: await hasher.hash(password),
@@ -100,6 +101,10 @@ export async function createPlayer(
     createdAt: now,
     updatedAt: now,
   });
+  // A verified player has the starter kit, as verification gives it.
+  if ((options.starterKit ?? options.verified !== false) && (options.role ?? 'USER') === 'USER') {
+    await t.db.transaction((tx) => grantStarterKit(tx, inserted.id, now));
+  }
   const response = await t.request({
     method: 'POST',
     url: '/api/public/user/login',

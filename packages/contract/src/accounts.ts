@@ -53,6 +53,8 @@ export const userProfile = z.object({
   referralCode: z.string().nullable(),
   referredCode: z.string().nullable(),
   totalXp: z.number().int(),
+  /** Coins in the wallet. */
+  walletBalance: z.number().int(),
   tourCompleted: z.boolean(),
   /** False for accounts that only sign in with Google. */
   hasPassword: z.boolean(),

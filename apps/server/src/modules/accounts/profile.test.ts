@@ -31,6 +31,7 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
       'tourCompleted',
       'username',
       'verified',
+      'walletBalance',
     ]);
   });
 

@@ -12,6 +12,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     referralCode: user.referralCode,
     referredCode: user.referredCode,
     totalXp: user.totalXp,
+    walletBalance: user.coinBalance,
     tourCompleted: user.tourCompleted,
     hasPassword: user.passwordHash !== null,
     createdAt: user.createdAt.toISOString(),

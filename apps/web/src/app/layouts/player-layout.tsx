@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Navigate } from 'react-router';
+import {
+  IconBug,
+  IconCalendarCheck,
+  IconHeartHandshake,
+  IconHelpCircle,
+  IconLogout,
+  IconMusic,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { levelForXp } from '@punla/contract';
+import { useLogout } from '../../features/accounts/hooks/use-logout.ts';
+import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../shared/music.ts';
+import { paths } from '../../shared/paths.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
+import { GameHeader } from '../shell/game-header.tsx';
+import { SideMenu, type SideMenuEntry } from '../shell/side-menu.tsx';
+import { useGuardRedirect } from '../use-guard.ts';
+import { useRouteHandle } from '../route-handle.ts';
+import { DocumentTitle, PageFrame } from './page-frame.tsx';
+import classes from './layout.module.css';
+
+const ICON = { size: 20, stroke: 2.2 } as const;
+
+export function PlayerLayout() {
+  const redirectTo = useGuardRedirect();
+  const handle = useRouteHandle();
+  const loggedUser = useSessionStore((state) => state.loggedUser);
+  const logout = useLogout();
+  const [menuOpened, setMenuOpened] = useState(false);
+  const [musicOn, setMusicOn] = useState(() => isMusicEnabled(loggedUser?.id));
+
+  if (redirectTo) return <Navigate to={redirectTo} replace />;
+
+  const toggleMusic = (on: boolean) => {
+    setMusicOn(on);
+    if (loggedUser) setMusicEnabled(loggedUser.id, on);
+    if (on) startMusic();
+    else stopMusic();
+  };
+
+  const entries: SideMenuEntry[] = [
+    { kind: 'link', label: 'Profile', icon: <IconUserCircle {...ICON} />, to: paths.app.profile },
+    {
+      kind: 'toggle',
+      label: 'Music',
+      icon: <IconMusic {...ICON} />,
+      checked: musicOn,
+      onChange: toggleMusic,
+    },
+    {
+      kind: 'link',
+      label: 'How to Play?',
+      icon: <IconHelpCircle {...ICON} />,
+      to: paths.app.howToPlay,
+    },
+    {
+      kind: 'link',
+      label: 'Event Eligibility',
+      icon: <IconCalendarCheck {...ICON} />,
+      to: paths.app.eligibilityChecker,
+    },
+    {
+      kind: 'link',
+      label: 'Help us improve',
+      icon: <IconBug {...ICON} />,
+      to: paths.app.reportBug,
+    },
+    {
+      kind: 'link',
+      label: 'Support us',
+      icon: <IconHeartHandshake {...ICON} />,
+      to: paths.app.supportUs,
+    },
+    {
+      kind: 'logout',
+      label: 'Logout',
+      icon: <IconLogout {...ICON} />,
+      onClick: () => {
+        setMenuOpened(false);
+        logout();
+      },
+    },
+  ];
+
+  const title = handle.title ?? 'Punla';
+  return (
+    <div className={`${classes.shell} ${classes.meadow}`}>
+      <DocumentTitle title={title} />
+      <GameHeader
+        title={title}
+        showBack={!handle.hideBack}
+        fallbackPath={paths.app.myTree}
+        onOpenMenu={() => setMenuOpened(true)}
+        menuOpened={menuOpened}
+      />
+      <SideMenu
+        opened={menuOpened}
+        onClose={() => setMenuOpened(false)}
+        username={loggedUser?.username ?? null}
+        subtitle={`Level ${levelForXp(loggedUser?.totalXp ?? 0)} · ${loggedUser?.totalXp ?? 0} XP`}
+        entries={entries}
+      />
+      <PageFrame handle={handle} />
+    </div>
+  );
+}
+
+export default PlayerLayout;

@@ -1,0 +1,35 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { TOAST_LIFE_MS, TOAST_POSITION } from '../shared/toast-config.ts';
+import { theme } from './theme.ts';
+
+// The toast container is not needed for the first paint; toasts shown before it arrives wait
+// in the notifications store and appear as soon as it mounts.
+const Notifications = lazy(() =>
+  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+);
+
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={null}>
+          <Notifications
+            position={TOAST_POSITION}
+            autoClose={TOAST_LIFE_MS}
+            limit={4}
+            zIndex={1000}
+          />
+        </Suspense>
+        {children}
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

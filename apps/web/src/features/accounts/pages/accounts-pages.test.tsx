@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { routes } from '../../../app/router.tsx';
+import { registerNavigator } from '../../../shared/navigation.ts';
+import { storePendingReferralCode } from '../../../shared/session/referral-storage.ts';
+import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { makeToken } from '../../../test/tokens.ts';
+
+beforeEach(() => {
+  useSessionStore.setState({ ...initialSessionValues });
+  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  registerNavigator(null);
+});
+
+const googleDisabled = (url: string) =>
+  url.endsWith('/google/status') ? json(200, { enabled: false }) : null;
+
+describe('login page', () => {
+  it('shows the message of a wrong password and stays on the form', async () => {
+    const navigate = vi.fn();
+    registerNavigator(navigate);
+    stubFetch(
+      (url) =>
+        googleDisabled(url) ??
+        json(401, { statusCode: 401, error: 'Unauthorized', message: 'Wrong e-mail or password.' }),
+    );
+    const { router } = renderRoutes(routes, ['/login']);
+    await userEvent.type(await screen.findByLabelText('E-mail or username'), 'leafy');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Wrong e-mail or password.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = stubFetch((url) => googleDisabled(url) ?? json(500, {}));
+    renderRoutes(routes, ['/login']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Enter your e-mail or username.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    expect(fetchMock.mock.calls.every(([url]) => String(url).endsWith('/google/status'))).toBe(
+      true,
+    );
+  });
+
+  it('offers Google only when the server has it', async () => {
+    stubFetch((url) =>
+      url.endsWith('/google/status') ? json(200, { enabled: true }) : json(500, {}),
+    );
+    renderRoutes(routes, ['/login']);
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
+  });
+
+  it('sends an unverified player to verification after logging in', async () => {
+    const user = profileOf({ verified: false });
+    stubFetch(
+      (url) =>
+        googleDisabled(url) ??
+        json(200, { token: makeToken({ sub: user.id, role: 'USER' }), user }),
+    );
+    const { router } = renderRoutes(routes, ['/login']);
+    await userEvent.type(await screen.findByLabelText('E-mail or username'), 'leafy');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/verify-account/leafy%40example.com'),
+    );
+    expect(useSessionStore.getState().loggedUser?.verified).toBe(false);
+  });
+
+  it('sends an ADMIN to the dashboard after logging in', async () => {
+    const user = profileOf({ role: 'ADMIN' });
+    stubFetch(
+      (url) =>
+        googleDisabled(url) ??
+        json(200, { token: makeToken({ sub: user.id, role: 'ADMIN' }), user }),
+    );
+    const { router } = renderRoutes(routes, ['/login']);
+    await userEvent.type(await screen.findByLabelText('E-mail or username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+  });
+});
+
+describe('sign-up page', () => {
+  it('prefills the pending referral code and checks the passwords match', async () => {
+    storePendingReferralCode('FRIEND42');
+    stubFetch((url) => googleDisabled(url) ?? json(500, {}));
+    renderRoutes(routes, ['/signup']);
+    const referral = (await screen.findByLabelText('Referral code (optional)')) as HTMLInputElement;
+    expect(referral.value).toBe('FRIEND42');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret123');
+    expect(screen.getByText('Strong')).toBeTruthy();
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Secret124');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText('The passwords do not match.')).toBeTruthy();
+  });
+});
+
+describe('verify account page', () => {
+  it('verifies on open when the link has both the address and the code', async () => {
+    const fetchMock = stubFetch(() => json(200, { verified: true, message: 'Verified.' }));
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/123456']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
+      '/api/public/user/verify-email/leafy%40example.com/123456',
+    );
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Your account is verified. You can log in now.' }),
+    );
+  });
+
+  it('marks a logged-in player verified and opens my-tree', async () => {
+    const user = profileOf({ verified: false });
+    useSessionStore.getState().setSession({
+      token: makeToken({ sub: user.id, role: 'USER' }),
+      loggedUser: {
+        ...user,
+        role: 'USER',
+        verified: false,
+        activePlantedTree: null,
+      },
+    });
+    stubFetch(() => json(200, { verified: true, message: 'Your account is verified.' }));
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/654321']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
+    expect(useSessionStore.getState().loggedUser?.verified).toBe(true);
+  });
+
+  it('shows the server message of a bad code', async () => {
+    stubFetch(() =>
+      json(400, { statusCode: 400, error: 'Bad Request', message: 'This code is not valid.' }),
+    );
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/000000']);
+    expect(await screen.findByText('This code is not valid.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/verify-account/leafy%40example.com/000000');
+  });
+
+  it('shows a too-many-requests answer to "Send a new code"', async () => {
+    stubFetch(() =>
+      json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Slow down.' }),
+    );
+    renderRoutes(routes, ['/verify-account/leafy%40example.com']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText(/Slow down\./)).toBeTruthy();
+  });
+});

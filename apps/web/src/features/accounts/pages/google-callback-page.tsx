@@ -1,0 +1,70 @@
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Loader } from '@mantine/core';
+import { IconBrandGoogle, IconLogin2 } from '@tabler/icons-react';
+import { getErrorText } from '../../../shared/error-text.ts';
+import { paths } from '../../../shared/paths.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { pathAfterLogin, startSession } from '../api/auth-session.ts';
+import { useExchangeGoogleCode } from '../api/google.ts';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormError } from '../components/form-message.tsx';
+import classes from '../components/accounts.module.css';
+
+export const MISSING_GOOGLE_CODE_TEXT = 'The Google sign-in link is incomplete. Please try again.';
+
+/** Where the server sends the browser after Google: trades the one-time code for a session. */
+export function GoogleCallbackPage() {
+  const { token } = useParams();
+  const navigate = useNavigate();
+  const exchange = useExchangeGoogleCode();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current || !token) return;
+    started.current = true;
+    exchange.mutate(token, {
+      onSuccess: (answer) => {
+        const role = startSession(answer);
+        void navigate(pathAfterLogin(role, answer.user), { replace: true });
+      },
+    });
+  }, [token, exchange, navigate]);
+
+  const failure = !token
+    ? MISSING_GOOGLE_CODE_TEXT
+    : exchange.isError
+      ? getErrorText(exchange.error)
+      : null;
+
+  return (
+    <AuthPage
+      icon={<IconBrandGoogle size={44} stroke={2} />}
+      iconColor="blue"
+      title={failure ? 'Google sign-in failed' : 'Signing you in…'}
+      lead={failure ? undefined : 'One moment while we open your forest.'}
+    >
+      {failure ? (
+        <div className={classes.form}>
+          <FormError>{failure}</FormError>
+          <GameButton
+            to={paths.login}
+            fullWidth
+            leftSection={<IconLogin2 size={22} stroke={2.4} />}
+          >
+            Back to log in
+          </GameButton>
+          <p className={classes.footer}>
+            New here? <Link to={paths.signup}>Create an account</Link>
+          </p>
+        </div>
+      ) : (
+        <div style={{ display: 'grid', placeItems: 'center', padding: 16 }}>
+          <Loader color="leaf" type="dots" size="lg" />
+        </div>
+      )}
+    </AuthPage>
+  );
+}
+
+export default GoogleCallbackPage;

@@ -1,0 +1,228 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { Badge, Loader, Progress, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconBrandGoogle, IconDeviceFloppy, IconKey, IconRefresh } from '@tabler/icons-react';
+import { levelForXp, updateProfileInput, xpForLevel, type UserProfile } from '@punla/contract';
+import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { schemaErrors } from '../../../shared/form-validation.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { toast } from '../../../shared/toast.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
+import { SproutMark } from '../../../shared/ui/sprout-logo.tsx';
+import { useUserProfile } from '../api/get-user-profile.ts';
+import { useUpdateUserProfile } from '../api/update-user-profile.ts';
+import { FormError } from '../components/form-message.tsx';
+import classes from '../components/profile.module.css';
+import accountClasses from '../components/accounts.module.css';
+
+export const USERNAME_SAVED_TEXT = 'Your username is saved.';
+export const GOOGLE_ONLY_TEXT = 'Your account signs in with Google, so it has no password here.';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
+
+function XpProgress({ totalXp }: { totalXp: number }) {
+  const level = levelForXp(totalXp);
+  const floor = xpForLevel(level);
+  const next = xpForLevel(level + 1);
+  const percent = Math.min(100, Math.round(((totalXp - floor) / (next - floor)) * 100));
+  return (
+    <div className={classes.xp}>
+      <div className={classes.xpRow}>
+        <span>{totalXp} XP</span>
+        <span>
+          {next - totalXp} XP to level {level + 1}
+        </span>
+      </div>
+      <Progress
+        value={percent}
+        color="sun"
+        size="xl"
+        radius="xl"
+        aria-label={`Level progress ${percent}%`}
+      />
+    </div>
+  );
+}
+
+function UsernameForm({ profile }: { profile: UserProfile }) {
+  const update = useUpdateUserProfile();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { username: profile.username },
+    validate: (values) => schemaErrors(updateProfileInput, { username: values.username.trim() }),
+  });
+  const submit = form.onSubmit(({ username }) => {
+    update.mutate(
+      { userId: profile.id, username: username.trim() },
+      {
+        onSuccess: (saved) => {
+          form.resetDirty({ username: saved.username });
+          toast.success(USERNAME_SAVED_TEXT);
+        },
+        onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
+      },
+    );
+  });
+  const unchanged = form.values.username.trim() === profile.username;
+  return (
+    <form onSubmit={submit} noValidate className={accountClasses.form}>
+      <div className={classes.row}>
+        <TextInput
+          className={classes.grow}
+          label="Username"
+          autoComplete="username"
+          classNames={{ label: accountClasses.label }}
+          {...form.getInputProps('username')}
+        />
+      </div>
+      <GameButton
+        type="submit"
+        color="green"
+        loading={update.isPending}
+        disabled={unchanged}
+        leftSection={<IconDeviceFloppy size={20} stroke={2.4} />}
+      >
+        Save username
+      </GameButton>
+    </form>
+  );
+}
+
+export function ProfilePage() {
+  const userId = useSessionStore((state) => state.loggedUser?.id);
+  // The layout's guard sends visitors without a session away; nothing to show meanwhile.
+  if (!userId) return null;
+  return <Profile userId={userId} />;
+}
+
+function Profile({ userId }: { userId: string }) {
+  const { pathname } = useLocation();
+  const profileQuery = useUserProfile(userId);
+  const updateLoggedUser = useSessionStore((state) => state.updateLoggedUser);
+  const inAdmin = pathname.startsWith(paths.admin.root);
+  const fetched = profileQuery.data;
+
+  useEffect(() => {
+    const profile = fetched;
+    if (profile) {
+      updateLoggedUser({
+        username: profile.username,
+        totalXp: profile.totalXp,
+        verified: profile.verified,
+        referralCode: profile.referralCode,
+        referredCode: profile.referredCode,
+      });
+    }
+  }, [fetched, updateLoggedUser]);
+
+  if (profileQuery.isPending) {
+    return (
+      <div className={classes.center} role="status" aria-label="Loading your profile">
+        <Loader color="leaf" type="dots" size="lg" />
+      </div>
+    );
+  }
+  if (profileQuery.isError) {
+    return (
+      <div className={classes.page}>
+        <Panel title="Your profile">
+          <div className={accountClasses.form}>
+            <FormError>{getErrorText(profileQuery.error)}</FormError>
+            <GameButton
+              color="yellow"
+              onClick={() => void profileQuery.refetch()}
+              leftSection={<IconRefresh size={20} stroke={2.4} />}
+            >
+              Try again
+            </GameButton>
+          </div>
+        </Panel>
+      </div>
+    );
+  }
+
+  const profile = profileQuery.data;
+  const level = levelForXp(profile.totalXp);
+  return (
+    <div className={classes.page}>
+      <Panel>
+        <div className={classes.hero}>
+          <div className={classes.avatar}>
+            <SproutMark size={56} />
+          </div>
+          <div>
+            <h2 className={classes.name}>{profile.username}</h2>
+            <div className={classes.badges}>
+              <Badge color="sun" variant="filled" size="lg" radius="md" c="sun.9">
+                Level {level}
+              </Badge>
+              <Badge
+                color={profile.role === 'ADMIN' ? 'bark' : 'leaf'}
+                variant="light"
+                size="lg"
+                radius="md"
+              >
+                {profile.role === 'ADMIN' ? 'Administrator' : 'Player'}
+              </Badge>
+              {profile.verified && (
+                <Badge color="sky" variant="light" size="lg" radius="md">
+                  Verified
+                </Badge>
+              )}
+            </div>
+          </div>
+        </div>
+        <XpProgress totalXp={profile.totalXp} />
+      </Panel>
+
+      <Panel title="Account">
+        <dl className={classes.facts}>
+          <div className={classes.fact}>
+            <dt>E-mail</dt>
+            <dd>{profile.email}</dd>
+          </div>
+          <div className={classes.fact}>
+            <dt>Role</dt>
+            <dd>{profile.role}</dd>
+          </div>
+          <div className={classes.fact}>
+            <dt>Experience</dt>
+            <dd>
+              {profile.totalXp} XP · Level {level}
+            </dd>
+          </div>
+          <div className={classes.fact}>
+            <dt>Playing since</dt>
+            <dd>{dateFormat.format(new Date(profile.createdAt))}</dd>
+          </div>
+        </dl>
+      </Panel>
+
+      <Panel title="Change your username">
+        <UsernameForm key={profile.username} profile={profile} />
+      </Panel>
+
+      <Panel title="Password">
+        {profile.hasPassword ? (
+          <GameButton
+            to={inAdmin ? paths.admin.changePassword : paths.app.changePassword}
+            color="blue"
+            leftSection={<IconKey size={20} stroke={2.4} />}
+          >
+            Change password
+          </GameButton>
+        ) : (
+          <p className={classes.muted}>
+            <IconBrandGoogle size={18} stroke={2.2} style={{ verticalAlign: '-3px' }} />{' '}
+            {GOOGLE_ONLY_TEXT}
+          </p>
+        )}
+      </Panel>
+    </div>
+  );
+}
+
+export default ProfilePage;

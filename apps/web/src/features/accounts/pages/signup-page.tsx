@@ -1,0 +1,140 @@
+import { Link, useNavigate } from 'react-router';
+import { PasswordInput, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconSeeding, IconUserPlus } from '@tabler/icons-react';
+import { signupInput, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@punla/contract';
+import { getErrorText } from '../../../shared/error-text.ts';
+import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '../../../shared/form-validation.ts';
+import { paths } from '../../../shared/paths.ts';
+import {
+  clearPendingReferralCode,
+  getPendingReferralCode,
+} from '../../../shared/session/referral-storage.ts';
+import { toast } from '../../../shared/toast.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useSignup } from '../api/signup.ts';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormError } from '../components/form-message.tsx';
+import { GoogleLoginSection } from '../components/google-button.tsx';
+import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
+import classes from '../components/accounts.module.css';
+
+interface SignupValues {
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  referralCode: string;
+}
+
+const toInput = ({ email, username, password, referralCode }: SignupValues) => ({
+  email: email.trim(),
+  username: username.trim(),
+  password,
+  referralCode: referralCode.trim() || undefined,
+});
+
+export const codeSentText = (email: string) =>
+  `We sent a 6-digit code to ${email}. Enter it to verify your account.`;
+
+export function SignupPage() {
+  const navigate = useNavigate();
+  const signupMutation = useSignup();
+  const form = useForm<SignupValues>({
+    mode: 'controlled',
+    initialValues: {
+      email: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      referralCode: getPendingReferralCode() ?? '',
+    },
+    validate: (values) => ({
+      ...schemaErrors(signupInput, toInput(values)),
+      ...(values.confirmPassword !== values.password
+        ? { confirmPassword: PASSWORDS_DIFFER_TEXT }
+        : {}),
+    }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const input = signupInput.parse(toInput(values));
+    signupMutation.mutate(input, {
+      onSuccess: ({ user }) => {
+        if (input.referralCode) clearPendingReferralCode();
+        toast.info(codeSentText(user.email));
+        void navigate(paths.verifyAccount(user.email));
+      },
+    });
+  });
+
+  return (
+    <AuthPage
+      icon={<IconSeeding size={44} stroke={2} />}
+      iconColor="yellow"
+      title="Plant your first tree"
+      lead="Create a free account. Your first Narra seedling is waiting."
+      footer={
+        <>
+          Already playing? <Link to={paths.login}>Log in</Link>
+        </>
+      }
+    >
+      <form className={classes.form} onSubmit={submit} noValidate>
+        {signupMutation.isError && <FormError>{getErrorText(signupMutation.error)}</FormError>}
+        <TextInput
+          label="E-mail"
+          type="email"
+          placeholder="you@example.com"
+          autoComplete="email"
+          classNames={{ label: classes.label }}
+          {...form.getInputProps('email')}
+        />
+        <TextInput
+          label="Username"
+          placeholder="leafy_player"
+          autoComplete="username"
+          description={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits or _`}
+          classNames={{ label: classes.label }}
+          {...form.getInputProps('username')}
+        />
+        <div>
+          <PasswordInput
+            label="Password"
+            placeholder="At least 8 characters"
+            autoComplete="new-password"
+            classNames={{ label: classes.label }}
+            {...form.getInputProps('password')}
+          />
+          <PasswordStrengthMeter password={form.values.password} />
+        </div>
+        <PasswordInput
+          label="Confirm password"
+          placeholder="Type it again"
+          autoComplete="new-password"
+          classNames={{ label: classes.label }}
+          {...form.getInputProps('confirmPassword')}
+        />
+        <TextInput
+          label="Referral code (optional)"
+          placeholder="From a friend's link"
+          autoComplete="off"
+          classNames={{ label: classes.label }}
+          {...form.getInputProps('referralCode')}
+        />
+        <GameButton
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={signupMutation.isPending}
+          leftSection={<IconUserPlus size={22} stroke={2.4} />}
+        >
+          Sign up
+        </GameButton>
+        <GoogleLoginSection divider="or" />
+      </form>
+    </AuthPage>
+  );
+}
+
+export default SignupPage;

@@ -1,0 +1,108 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiRequest } from './api-client.ts';
+import { registerNavigator } from './navigation.ts';
+import { initialSessionValues, useSessionStore } from './session/session-store.ts';
+
+const fetchMock = vi.fn<typeof fetch>();
+const navigate = vi.fn();
+
+function jsonResponse(status: number, body: unknown, statusText = '') {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'content-type': 'application/json; charset=utf-8' },
+  });
+}
+
+const loggedUser = {
+  id: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00',
+  username: 'leafy',
+  email: 'leafy@example.com',
+  verified: true,
+  referralCode: null,
+  referredCode: null,
+  totalXp: 0,
+  role: 'USER' as const,
+  activePlantedTree: null,
+};
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  navigate.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  registerNavigator(navigate);
+  useSessionStore.setState({ ...initialSessionValues });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  registerNavigator(null);
+});
+
+describe('api client', () => {
+  it('sends credentials, JSON and no bearer header without a token', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { ok: true }));
+    await apiRequest('/api/health');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/health');
+    expect(init?.credentials).toBe('include');
+    expect(init?.signal).toBeUndefined();
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBe('application/json');
+    expect(headers.Authorization).toBeUndefined();
+  });
+
+  it('sends the bearer token and a JSON body', async () => {
+    useSessionStore.getState().setToken('abc.def.ghi');
+    fetchMock.mockResolvedValue(jsonResponse(200, { message: 'ok' }));
+    const answer = await api.post(
+      '/api/x',
+      { a: 1 },
+      { parse: (data) => data as { message: string } },
+    );
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer abc.def.ghi');
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"a":1}');
+    expect(answer).toEqual({ message: 'ok' });
+  });
+
+  it('throws an ApiError with the status and the body', async () => {
+    const body = { statusCode: 409, error: 'Conflict', code: 'EMAIL_TAKEN', message: 'Taken.' };
+    fetchMock.mockResolvedValue(jsonResponse(409, body, 'Conflict'));
+    const error = await apiRequest('/api/public/user/signup', { method: 'POST', body: {} }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 409, statusText: 'Conflict', body });
+    expect((error as ApiError).code).toBe('EMAIL_TAKEN');
+  });
+
+  it('ends the session and goes to login on a 401', async () => {
+    useSessionStore.getState().setSession({ token: 'old', loggedUser });
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Your session has expired.' }));
+    await expect(apiRequest('/api/secure/user/1')).rejects.toBeInstanceOf(ApiError);
+    expect(useSessionStore.getState().token).toBeNull();
+    expect(useSessionStore.getState().loggedUser).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('keeps the session on a 401 of the login call itself', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(401, { message: 'Wrong e-mail or password.' }));
+    await expect(
+      apiRequest('/api/public/user/login', { method: 'POST', body: {}, handleUnauthorized: false }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('parses the answer with the given schema', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, { enabled: 'yes' }));
+    const schema = {
+      parse: (data: unknown) => {
+        if (typeof (data as { enabled?: unknown }).enabled !== 'boolean') throw new Error('bad');
+        return data as { enabled: boolean };
+      },
+    };
+    await expect(api.get('/api/public/user/google/status', schema)).rejects.toThrow('bad');
+  });
+});

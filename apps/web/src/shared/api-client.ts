@@ -1,0 +1,123 @@
+import { paths } from './paths.ts';
+import { navigateTo } from './navigation.ts';
+import { useSessionStore } from './session/session-store.ts';
+
+/**
+ * Base address of the API. Empty means the app's own origin: in production the server
+ * serves the app and the API together, and in development Vite forwards /api to the local
+ * server on port 8080 (see vite.config.ts). VITE_API_BASE_URL points the app elsewhere.
+ */
+export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+
+/** A response that is not 2xx. `body` is the parsed JSON (or the text) the server sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly statusText: string;
+  readonly body: unknown;
+
+  constructor(status: number, statusText: string, body: unknown) {
+    super(`Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.statusText = statusText;
+    this.body = body;
+  }
+
+  /** The error code of the body (`{ code }`), when there is one. */
+  get code(): string | undefined {
+    const body = this.body;
+    if (body && typeof body === 'object' && 'code' in body && typeof body.code === 'string') {
+      return body.code;
+    }
+    return undefined;
+  }
+}
+
+/** Anything with a zod-like `parse`; the contract's schemas fit. */
+export interface ResponseSchema<T> {
+  parse: (data: unknown) => T;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** A 401 normally ends the session; the login call itself keeps its own message. */
+  handleUnauthorized?: boolean;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if (!text) return null;
+  const type = response.headers.get('content-type') ?? '';
+  if (type.includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+function onUnauthorized(): void {
+  useSessionStore.getState().clearSession();
+  if (window.location.pathname !== paths.login) navigateTo(paths.login, { replace: true });
+}
+
+/**
+ * Calls the API: credentials included, JSON, the bearer token when there is one, no timeout
+ * (spec §7). Throws ApiError for non-2xx answers; network failures reject as the fetch does.
+ */
+export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
+  const { method = 'GET', body, handleUnauthorized = true, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Content-Type': 'application/json',
+  };
+  const { token } = useSessionStore.getState();
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  const response = await fetch(`${API_BASE_URL}${path}`, {
+    method,
+    headers,
+    credentials: 'include',
+    // Every call is JSON (spec §7); a body-carrying method without a body sends `{}`, since an
+    // empty JSON body is not valid JSON.
+    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    signal,
+  });
+  const data = await readBody(response);
+
+  if (!response.ok) {
+    if (response.status === 401 && handleUnauthorized) onUnauthorized();
+    throw new ApiError(response.status, response.statusText, data);
+  }
+  return data;
+}
+
+export const api = {
+  get: async <T>(
+    path: string,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => schema.parse(await apiRequest(path, { ...options, method: 'GET' })),
+  post: async <T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => schema.parse(await apiRequest(path, { ...options, method: 'POST', body })),
+  put: async <T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => schema.parse(await apiRequest(path, { ...options, method: 'PUT', body })),
+  delete: async <T>(
+    path: string,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body'>,
+  ) => schema.parse(await apiRequest(path, { ...options, method: 'DELETE' })),
+};

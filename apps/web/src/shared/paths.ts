@@ -1,0 +1,51 @@
+/** Every address of the web app (spec §2), built in one place. */
+const enc = encodeURIComponent;
+
+export const paths = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  supportUs: '/support-us',
+  privacyPolicy: '/privacy-policy',
+  termsOfUse: '/terms-of-use',
+  googleCallback: (token?: string) =>
+    token ? `/google-callback/${enc(token)}` : '/google-callback',
+  verifyAccount: (email?: string, code?: string) => {
+    if (!email) return '/verify-account';
+    return code ? `/verify-account/${enc(email)}/${enc(code)}` : `/verify-account/${enc(email)}`;
+  },
+  app: {
+    root: '/app',
+    profile: '/app/profile',
+    changePassword: '/app/change-password',
+    myTree: '/app/my-tree',
+    resourceHub: '/app/resource-hub',
+    marketplace: '/app/resource-hub/marketplace',
+    quest: '/app/resource-hub/quest',
+    inventory: '/app/inventory',
+    newsAndUpdates: '/app/news-and-updates',
+    map: '/app/map',
+    leaderboard: '/app/leaderboard',
+    previousSeasonLeaderboard: '/app/leaderboard/previous-season',
+    supportUs: '/app/support-us',
+    reportBug: '/app/report-bug',
+    eligibilityChecker: '/app/eligibility-checker',
+    howToPlay: '/app/how-to-play',
+  },
+  admin: {
+    root: '/admin',
+    dashboard: '/admin/dashboard',
+    profile: '/admin/profile',
+    changePassword: '/admin/change-password',
+    manageSeason: '/admin/manage-season',
+  },
+} as const;
+
+/** The screens of the admin area that have a list and a create/edit form. */
+export const adminManagedSections = [
+  { path: 'manage-post', title: 'Manage Posts' },
+  { path: 'manage-trivia', title: 'Manage Trivia' },
+  { path: 'manage-tree', title: 'Manage Trees' },
+  { path: 'manage-location', title: 'Manage Locations' },
+  { path: 'manage-marketplace', title: 'Manage Marketplace' },
+] as const;
