@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loader } from '@mantine/core';
 import { IconBrandGoogle, IconLogin2 } from '@tabler/icons-react';
 import { getErrorText } from '../../../shared/error-text.ts';
@@ -16,6 +16,9 @@ export const MISSING_GOOGLE_CODE_TEXT = 'The Google sign-in link is incomplete. 
 /** Where the server sends the browser after Google: trades the one-time code for a session. */
 export function GoogleCallbackPage() {
   const { token } = useParams();
+  // The server sends failures here as ?error=… with a message for the player.
+  const [searchParams] = useSearchParams();
+  const serverError = searchParams.get('error');
   const navigate = useNavigate();
   const exchange = useExchangeGoogleCode();
   const started = useRef(false);
@@ -31,11 +34,13 @@ export function GoogleCallbackPage() {
     });
   }, [token, exchange, navigate]);
 
-  const failure = !token
-    ? MISSING_GOOGLE_CODE_TEXT
-    : exchange.isError
-      ? getErrorText(exchange.error)
-      : null;
+  const failure = serverError
+    ? serverError
+    : !token
+      ? MISSING_GOOGLE_CODE_TEXT
+      : exchange.isError
+        ? getErrorText(exchange.error)
+        : null;
 
   return (
     <AuthPage
