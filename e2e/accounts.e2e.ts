@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { codeFrom } from '../apps/server/test/smtp-inbox.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, startHarness, type Harness } from './support/harness.ts';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  DESKTOP,
+  PHONE,
+  startHarness,
+  type Harness,
+} from './support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,7 +33,10 @@ async function logIn(page: Page, identifier: string, password: string) {
 async function enterCode(page: Page, code: string) {
   await page.getByLabel('Verification code').first().click();
   await page.keyboard.type(code);
-  await page.getByRole('button', { name: /verify/i }).first().click();
+  await page
+    .getByRole('button', { name: /verify/i })
+    .first()
+    .click();
 }
 
 async function signUp(page: Page, username: string, password: string) {
@@ -50,7 +60,14 @@ describe('accounts in the browser', () => {
     await page.getByLabel('Password', { exact: true }).fill('abc');
     await expect.poll(() => page.getByText(/weak/i).first().isVisible()).toBe(true);
     await page.getByLabel('Password', { exact: true }).fill('Seedling42');
-    await expect.poll(() => page.getByText(/strong/i).first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(/strong/i)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await h.screenshot(page, 'signup-phone');
 
     const email = await signUp(page, username, password);
@@ -58,7 +75,9 @@ describe('accounts in the browser', () => {
     await h.screenshot(page, 'verify-phone');
     await enterCode(page, code);
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByText('Your account is verified. You can log in now.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your account is verified. You can log in now.').isVisible())
+      .toBe(true);
 
     await logIn(page, username, password);
     await page.waitForURL('**/app/my-tree');
@@ -74,7 +93,9 @@ describe('accounts in the browser', () => {
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.waitForURL('**/login');
-    await expect.poll(() => page.getByText('Your account is verified. You can log in now.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Your account is verified. You can log in now.').isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -93,7 +114,9 @@ describe('accounts in the browser', () => {
     const { context, page } = await h.newPage(PHONE);
     await logIn(page, 'nobody_at_all', 'wrong-password');
     await expect
-      .poll(() => page.getByText('The e-mail, username or password is not correct.').first().isVisible())
+      .poll(() =>
+        page.getByText('The e-mail, username or password is not correct.').first().isVisible(),
+      )
       .toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -135,7 +158,15 @@ describe('accounts in the browser', () => {
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
-    for (const entry of ['Profile', 'Music', 'How to Play?', 'Event Eligibility', 'Help us improve', 'Support us', 'Logout']) {
+    for (const entry of [
+      'Profile',
+      'Music',
+      'How to Play?',
+      'Event Eligibility',
+      'Help us improve',
+      'Support us',
+      'Logout',
+    ]) {
       await expect.poll(() => menu.getByText(entry, { exact: true }).isVisible()).toBe(true);
     }
     await page.waitForTimeout(400); // let the menu finish sliding in
@@ -158,7 +189,9 @@ describe('accounts in the browser', () => {
     const { context, page } = await h.newPage(PHONE);
     await page.goto('/FRIEND88');
     await page.waitForURL((url) => url.pathname === '/');
-    expect(await page.evaluate(() => localStorage.getItem('punla.pendingReferralCode'))).toContain('FRIEND88');
+    expect(await page.evaluate(() => localStorage.getItem('punla.pendingReferralCode'))).toContain(
+      'FRIEND88',
+    );
     await h.screenshot(page, 'landing-phone');
     await context.close();
   });

@@ -9,25 +9,41 @@ afterAll(() => h?.close());
 
 describe('Google login in the browser', () => {
   it('signs in through the OpenID Connect provider and lands on My Tree as a verified player', async () => {
-    h.oidc.signInAs({ sub: 'google-e2e-1', email: 'mayumi.reyes@example.test', email_verified: true });
+    h.oidc.signInAs({
+      sub: 'google-e2e-1',
+      email: 'mayumi.reyes@example.test',
+      email_verified: true,
+    });
     const { context, page } = await h.newPage(DESKTOP);
     await page.goto('/login');
     await page.getByRole('button', { name: /google/i }).click();
     await page.waitForURL('**/app/my-tree');
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('punla.session') ?? '{}'));
-    expect(session.state.loggedUser).toMatchObject({ username: 'mayumi_reyes', verified: true, role: 'USER' });
+    const session = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('punla.session') ?? '{}'),
+    );
+    expect(session.state.loggedUser).toMatchObject({
+      username: 'mayumi_reyes',
+      verified: true,
+      role: 'USER',
+    });
     expect(session.state.token).toEqual(expect.any(String));
     await context.close();
   });
 
   it('shows why when the provider vouches for no verified e-mail', async () => {
-    h.oidc.signInAs({ sub: 'google-e2e-2', email: 'unverified@example.test', email_verified: false });
+    h.oidc.signInAs({
+      sub: 'google-e2e-2',
+      email: 'unverified@example.test',
+      email_verified: false,
+    });
     const { context, page } = await h.newPage(DESKTOP);
     await page.goto('/login');
     await page.getByRole('button', { name: /google/i }).click();
     await page.waitForURL('**/google-callback**');
     await expect
-      .poll(() => page.getByText('Your Google account has no verified e-mail address.').first().isVisible())
+      .poll(() =>
+        page.getByText('Your Google account has no verified e-mail address.').first().isVisible(),
+      )
       .toBe(true);
     await context.close();
   });

@@ -28,7 +28,6 @@ describe('levels (GAME.md: level n needs 50·n·(n+1) XP)', () => {
   });
 });
 
-
 describe('tree stages (GAME.md: 0 / 30 / 100 / 250 / 500 / 900 GP × growth factor)', () => {
   it.each([
     ['common', [0, 30, 100, 250, 500, 900]],

@@ -58,7 +58,14 @@ export function xpForLevel(level: number): number {
 
 // Tree growth (GAME.md, Tree growth)
 
-export const TREE_STAGES = ['Seed', 'Sprout', 'Seedling', 'Sapling', 'Young tree', 'Mature tree'] as const;
+export const TREE_STAGES = [
+  'Seed',
+  'Sprout',
+  'Seedling',
+  'Sapling',
+  'Young tree',
+  'Mature tree',
+] as const;
 export type TreeStageName = (typeof TREE_STAGES)[number];
 export const MATURE_STAGE = TREE_STAGES.length - 1;
 /** Growth points needed for each stage, before the species' growth factor. */

@@ -17,17 +17,94 @@ export interface TreePalette {
 }
 
 const palettes: Record<string, TreePalette> = {
-  'Pterocarpus indicus': { leaf: '#4f9a3a', leafDark: '#2f6e27', leafLight: '#7cc25a', trunk: '#7a4a2a', flower: '#f5c518', shape: 'spreading' },
-  'Lagerstroemia speciosa': { leaf: '#5aa04a', leafDark: '#356f2c', leafLight: '#86c76b', trunk: '#8a6a52', flower: '#b36ad9', shape: 'round' },
-  'Calophyllum inophyllum': { leaf: '#2e8b57', leafDark: '#1d5e3a', leafLight: '#58b27f', trunk: '#6d5443', flower: '#fff7e0', shape: 'round' },
-  'Rhizophora mucronata': { leaf: '#3f8f4f', leafDark: '#275f33', leafLight: '#6fb77c', trunk: '#6b4f3a', flower: '#e8e2b0', shape: 'mangrove' },
-  'Diospyros blancoi': { leaf: '#356b35', leafDark: '#1f461f', leafLight: '#5b9457', trunk: '#2e2420', flower: '#c0504d', shape: 'round' },
-  'Vitex parviflora': { leaf: '#6a9f3f', leafDark: '#446b27', leafLight: '#95c466', trunk: '#8b7355', flower: '#8e7cc3', shape: 'round' },
-  'Intsia bijuga': { leaf: '#4d8b3a', leafDark: '#2f5c24', leafLight: '#77b35f', trunk: '#5c3b28', flower: '#f29fb5', shape: 'spreading' },
-  'Dracontomelon dao': { leaf: '#3c8a40', leafDark: '#24592a', leafLight: '#67b26a', trunk: '#8a7a66', flower: '#e6d36a', shape: 'spreading' },
-  'Shorea astylosa': { leaf: '#2f7a3e', leafDark: '#1b4f27', leafLight: '#56a364', trunk: '#6e5a48', flower: '#f2e6c9', shape: 'columnar' },
-  'Dipterocarpus grandiflorus': { leaf: '#3a7f3a', leafDark: '#235523', leafLight: '#62a95f', trunk: '#9a8a76', flower: '#e88e6a', shape: 'columnar' },
-  'Agathis philippinensis': { leaf: '#2d6b4f', leafDark: '#1a4633', leafLight: '#4f9473', trunk: '#7b5e48', flower: '#b8865b', shape: 'conical' },
+  'Pterocarpus indicus': {
+    leaf: '#4f9a3a',
+    leafDark: '#2f6e27',
+    leafLight: '#7cc25a',
+    trunk: '#7a4a2a',
+    flower: '#f5c518',
+    shape: 'spreading',
+  },
+  'Lagerstroemia speciosa': {
+    leaf: '#5aa04a',
+    leafDark: '#356f2c',
+    leafLight: '#86c76b',
+    trunk: '#8a6a52',
+    flower: '#b36ad9',
+    shape: 'round',
+  },
+  'Calophyllum inophyllum': {
+    leaf: '#2e8b57',
+    leafDark: '#1d5e3a',
+    leafLight: '#58b27f',
+    trunk: '#6d5443',
+    flower: '#fff7e0',
+    shape: 'round',
+  },
+  'Rhizophora mucronata': {
+    leaf: '#3f8f4f',
+    leafDark: '#275f33',
+    leafLight: '#6fb77c',
+    trunk: '#6b4f3a',
+    flower: '#e8e2b0',
+    shape: 'mangrove',
+  },
+  'Diospyros blancoi': {
+    leaf: '#356b35',
+    leafDark: '#1f461f',
+    leafLight: '#5b9457',
+    trunk: '#2e2420',
+    flower: '#c0504d',
+    shape: 'round',
+  },
+  'Vitex parviflora': {
+    leaf: '#6a9f3f',
+    leafDark: '#446b27',
+    leafLight: '#95c466',
+    trunk: '#8b7355',
+    flower: '#8e7cc3',
+    shape: 'round',
+  },
+  'Intsia bijuga': {
+    leaf: '#4d8b3a',
+    leafDark: '#2f5c24',
+    leafLight: '#77b35f',
+    trunk: '#5c3b28',
+    flower: '#f29fb5',
+    shape: 'spreading',
+  },
+  'Dracontomelon dao': {
+    leaf: '#3c8a40',
+    leafDark: '#24592a',
+    leafLight: '#67b26a',
+    trunk: '#8a7a66',
+    flower: '#e6d36a',
+    shape: 'spreading',
+  },
+  'Shorea astylosa': {
+    leaf: '#2f7a3e',
+    leafDark: '#1b4f27',
+    leafLight: '#56a364',
+    trunk: '#6e5a48',
+    flower: '#f2e6c9',
+    shape: 'columnar',
+  },
+  'Dipterocarpus grandiflorus': {
+    leaf: '#3a7f3a',
+    leafDark: '#235523',
+    leafLight: '#62a95f',
+    trunk: '#9a8a76',
+    flower: '#e88e6a',
+    shape: 'columnar',
+  },
+  'Agathis philippinensis': {
+    leaf: '#2d6b4f',
+    leafDark: '#1a4633',
+    leafLight: '#4f9473',
+    trunk: '#7b5e48',
+    flower: '#b8865b',
+    shape: 'conical',
+  },
 };
 
 /** A stable number from a text, so a species without a curated palette still has its own. */
@@ -111,7 +188,10 @@ export function treeSvg(options: TreeArtOptions): string {
     parts.push(
       `<g transform="rotate(${f(-20 + lean)} 120 196)"><ellipse cx="120" cy="194" rx="11" ry="7" fill="${palette.trunk}"/><path d="M112 193 Q120 189 128 193" stroke="#e9d8b8" stroke-width="1.5" fill="none"/></g>`,
     );
-    if (!wilted) parts.push(`<path d="M121 188 q2 -7 7 -9" stroke="${palette.leafLight}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`);
+    if (!wilted)
+      parts.push(
+        `<path d="M121 188 q2 -7 7 -9" stroke="${palette.leafLight}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`,
+      );
   } else if (stage <= 2) {
     const height = stage === 1 ? 36 : 64;
     const topX = 120 + lean * (stage === 1 ? 0.6 : 1);
@@ -134,7 +214,9 @@ export function treeSvg(options: TreeArtOptions): string {
       }
     }
     if (stage === 2) {
-      parts.push(`<ellipse cx="${f(topX)}" cy="${f(topY - 5)}" rx="5" ry="8" fill="${leafLight}"/>`);
+      parts.push(
+        `<ellipse cx="${f(topX)}" cy="${f(topY - 5)}" rx="5" ry="8" fill="${leafLight}"/>`,
+      );
     }
   } else {
     drawTree(parts, { stage, palette, leaf, leafDark, leafLight, lean, rand, wilted });
@@ -145,7 +227,9 @@ export function treeSvg(options: TreeArtOptions): string {
         `<ellipse cx="${f(70 + rand() * 100)}" cy="${f(200 + rand() * 6)}" rx="5" ry="2.2" fill="#a07f3f" transform="rotate(${f(rand() * 60 - 30)} 120 200)"/>`,
       );
     }
-    parts.push(`<path d="M92 203 l6 3 l-3 4 M140 202 l-5 4 l4 3" stroke="#5a3d25" stroke-width="1.2" fill="none"/>`);
+    parts.push(
+      `<path d="M92 203 l6 3 l-3 4 M140 202 l-5 4 l4 3" stroke="#5a3d25" stroke-width="1.2" fill="none"/>`,
+    );
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240">${parts.join('')}</svg>`;
 }
@@ -216,10 +300,14 @@ function drawTree(parts: string[], c: DrawContext): void {
       );
     }
   } else {
-    for (const b of blobs) parts.push(`<circle cx="${f(b.x)}" cy="${f(b.y + 4)}" r="${f(b.r)}" fill="${c.leafDark}"/>`);
-    for (const b of blobs) parts.push(`<circle cx="${f(b.x)}" cy="${f(b.y)}" r="${f(b.r * 0.92)}" fill="${c.leaf}"/>`);
+    for (const b of blobs)
+      parts.push(`<circle cx="${f(b.x)}" cy="${f(b.y + 4)}" r="${f(b.r)}" fill="${c.leafDark}"/>`);
+    for (const b of blobs)
+      parts.push(`<circle cx="${f(b.x)}" cy="${f(b.y)}" r="${f(b.r * 0.92)}" fill="${c.leaf}"/>`);
     for (const b of blobs) {
-      parts.push(`<circle cx="${f(b.x - b.r * 0.3)}" cy="${f(b.y - b.r * 0.3)}" r="${f(b.r * 0.45)}" fill="${c.leafLight}" opacity="0.8"/>`);
+      parts.push(
+        `<circle cx="${f(b.x - b.r * 0.3)}" cy="${f(b.y - b.r * 0.3)}" r="${f(b.r * 0.45)}" fill="${c.leafLight}" opacity="0.8"/>`,
+      );
     }
   }
   // Flowers or fruit on a mature, healthy tree.
@@ -244,7 +332,8 @@ function canopyBlobs(
   rand: () => number,
 ): { x: number; y: number; r: number }[] {
   const count = stage === 3 ? 3 : stage === 4 ? 5 : 8;
-  const spread = shape === 'spreading' ? 1.45 : shape === 'columnar' ? 0.7 : shape === 'mangrove' ? 1.15 : 1;
+  const spread =
+    shape === 'spreading' ? 1.45 : shape === 'columnar' ? 0.7 : shape === 'mangrove' ? 1.15 : 1;
   const tall = shape === 'columnar' ? 1.5 : shape === 'spreading' ? 0.75 : 1;
   const blobs: { x: number; y: number; r: number }[] = [];
   for (let i = 0; i < count; i += 1) {
@@ -252,7 +341,10 @@ function canopyBlobs(
     const ring = i === 0 ? 0 : 1;
     blobs.push({
       x: Math.cos(angle) * 34 * scale * spread * ring + (rand() - 0.5) * 8,
-      y: -18 * scale + Math.sin(angle) * 22 * scale * tall * ring - (i === 0 ? 12 * scale * tall : 0),
+      y:
+        -18 * scale +
+        Math.sin(angle) * 22 * scale * tall * ring -
+        (i === 0 ? 12 * scale * tall : 0),
       r: (24 + rand() * 10) * scale * (shape === 'columnar' ? 0.85 : 1),
     });
   }

@@ -22,21 +22,54 @@ export const treeSpeciesList = z.array(treeSpecies);
 
 /** Fields an admin sets. Multipart forms send them as text, hence the coercion. */
 export const treeSpeciesInput = z.strictObject({
-  name: z.string().trim().min(2, { error: 'A name has at least 2 characters.' }).max(60, { error: 'A name has at most 60 characters.' }),
-  scientificName: z.string().trim().min(3, { error: 'Enter the scientific name.' }).max(100, { error: 'A scientific name has at most 100 characters.' }),
-  description: z.string().trim().min(10, { error: 'A description has at least 10 characters.' }).max(1000, { error: 'A description has at most 1000 characters.' }),
+  name: z
+    .string()
+    .trim()
+    .min(2, { error: 'A name has at least 2 characters.' })
+    .max(60, { error: 'A name has at most 60 characters.' }),
+  scientificName: z
+    .string()
+    .trim()
+    .min(3, { error: 'Enter the scientific name.' })
+    .max(100, { error: 'A scientific name has at most 100 characters.' }),
+  description: z
+    .string()
+    .trim()
+    .min(10, { error: 'A description has at least 10 characters.' })
+    .max(1000, { error: 'A description has at most 1000 characters.' }),
   rarity: raritySchema,
-  native: z.preprocess((value) => (value === 'true' ? true : value === 'false' ? false : value), z.boolean({ error: 'Say whether the species is native (true or false).' })),
-  co2KgPerYear: z.coerce.number({ error: 'CO2 per year is a number of kilograms.' }).int({ error: 'CO2 per year is a whole number of kilograms.' }).min(0).max(1000, { error: 'CO2 per year is at most 1000 kg.' }),
-  price: z.coerce.number({ error: 'The price is a number of coins.' }).int({ error: 'The price is a whole number of coins.' }).min(0).max(100_000, { error: 'The price is at most 100000 coins.' }),
+  native: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value),
+    z.boolean({ error: 'Say whether the species is native (true or false).' }),
+  ),
+  co2KgPerYear: z.coerce
+    .number({ error: 'CO2 per year is a number of kilograms.' })
+    .int({ error: 'CO2 per year is a whole number of kilograms.' })
+    .min(0)
+    .max(1000, { error: 'CO2 per year is at most 1000 kg.' }),
+  price: z.coerce
+    .number({ error: 'The price is a number of coins.' })
+    .int({ error: 'The price is a whole number of coins.' })
+    .min(0)
+    .max(100_000, { error: 'The price is at most 100000 coins.' }),
 });
 export type TreeSpeciesInput = z.infer<typeof treeSpeciesInput>;
 
 export const speciesIdParams = z.strictObject({
-  id: z.coerce.number({ error: 'The species id is a number.' }).int().positive({ error: 'The species id is a positive number.' }),
+  id: z.coerce
+    .number({ error: 'The species id is a number.' })
+    .int()
+    .positive({ error: 'The species id is a positive number.' }),
 });
 
-export const speciesSummary = treeSpecies.pick({ id: true, name: true, scientificName: true, rarity: true, imageUrl: true, co2KgPerYear: true });
+export const speciesSummary = treeSpecies.pick({
+  id: true,
+  name: true,
+  scientificName: true,
+  rarity: true,
+  imageUrl: true,
+  co2KgPerYear: true,
+});
 
 export const careState = z.object({
   /** Whether the action can be taken now (resources aside). */
@@ -76,10 +109,19 @@ export const plantedTree = z.object({
 export type PlantedTree = z.infer<typeof plantedTree>;
 export const plantedTreeList = z.array(plantedTree);
 
-export const plantedTreeIdParams = z.strictObject({ id: z.uuid({ error: 'The planted tree id is not a valid id.' }) });
-export const careInput = z.strictObject({ plantedTreeId: z.uuid({ error: 'plantedTreeId is not a valid id.' }) });
+export const plantedTreeIdParams = z.strictObject({
+  id: z.uuid({ error: 'The planted tree id is not a valid id.' }),
+});
+export const careInput = z.strictObject({
+  plantedTreeId: z.uuid({ error: 'plantedTreeId is not a valid id.' }),
+});
 
-export const stageReached = z.object({ stage: z.number().int(), name: z.string(), xp: z.number().int(), coins: z.number().int() });
+export const stageReached = z.object({
+  stage: z.number().int(),
+  name: z.string(),
+  xp: z.number().int(),
+  coins: z.number().int(),
+});
 
 export const resources = z.object({
   water: z.number().int(),
@@ -128,13 +170,19 @@ export const userSpeciesParams = z.strictObject({
   treeId: z.coerce.number({ error: 'The species id is a number.' }).int().positive(),
 });
 
-export const listOwnerParams = z.strictObject({ id: z.uuid({ error: 'The user id is not a valid id.' }) });
+export const listOwnerParams = z.strictObject({
+  id: z.uuid({ error: 'The user id is not a valid id.' }),
+});
 
 export const gameSummary = z.object({
   treesPlanted: z.number().int(),
   players: z.number().int(),
-  byStage: z.array(z.object({ stage: z.number().int(), name: z.string(), count: z.number().int() })),
-  bySpecies: z.array(z.object({ speciesId: z.number().int(), name: z.string(), count: z.number().int() })),
+  byStage: z.array(
+    z.object({ stage: z.number().int(), name: z.string(), count: z.number().int() }),
+  ),
+  bySpecies: z.array(
+    z.object({ speciesId: z.number().int(), name: z.string(), count: z.number().int() }),
+  ),
   co2KgPerYearEstimate: z.number().int(),
 });
 

@@ -37,17 +37,25 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   if (!request.isMultipart()) {
     const body = request.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) {
-      throw new AppError('VALIDATION_FAILED', 'Send the fields as a JSON object or as a multipart form.');
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Send the fields as a JSON object or as a multipart form.',
+      );
     }
     return { fields: body as Record<string, unknown>, image: undefined };
   }
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
-  for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 },
+  })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image') {
         await part.toBuffer().catch(() => undefined);
-        throw new AppError('VALIDATION_FAILED', `Unknown file field "${part.fieldname}"; send the picture as "image".`);
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `Unknown file field "${part.fieldname}"; send the picture as "image".`,
+        );
       }
       image = await part.toBuffer();
     } else {

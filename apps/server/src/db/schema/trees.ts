@@ -114,14 +114,18 @@ export const plantedTrees = pgTable(
 );
 
 /** One row per player and game day: the daily XP claim, once by primary key. */
-export const dailyXpClaims = pgTable('daily_xp_claims', {
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  gameDay: date('game_day').notNull(),
-  plantedTreeId: uuid('planted_tree_id')
-    .notNull()
-    .references(() => plantedTrees.id, { onDelete: 'cascade' }),
-  xp: integer('xp').notNull(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
-}, (t) => [uniqueIndex('daily_xp_claims_user_day_unique').on(t.userId, t.gameDay)]);
+export const dailyXpClaims = pgTable(
+  'daily_xp_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameDay: date('game_day').notNull(),
+    plantedTreeId: uuid('planted_tree_id')
+      .notNull()
+      .references(() => plantedTrees.id, { onDelete: 'cascade' }),
+    xp: integer('xp').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('daily_xp_claims_user_day_unique').on(t.userId, t.gameDay)],
+);

@@ -63,7 +63,11 @@ export async function addResources(
 }
 
 /** Uses one unit of a resource if the player has one; false when none is left. */
-export async function takeResource(tx: Database, userId: string, kind: ResourceKind): Promise<boolean> {
+export async function takeResource(
+  tx: Database,
+  userId: string,
+  kind: ResourceKind,
+): Promise<boolean> {
   const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
   const rows = await tx
     .update(resourceInventory)

@@ -10,7 +10,9 @@ export function registerFileRoutes(fastify: FastifyInstance, db: Database): void
     config: { guard: 'public' },
     schema: {
       tags: ['Files'],
-      params: z.strictObject({ sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Not a file address.' }) }),
+      params: z.strictObject({
+        sha256: z.string().regex(/^[0-9a-f]{64}$/, { error: 'Not a file address.' }),
+      }),
       response: { 404: errorBody, 400: errorBody },
     },
     handler: async (request, reply) => {

@@ -29,7 +29,12 @@ export async function storeImage(db: Database, data: Buffer, at: Date): Promise<
 }
 
 /** Stores trusted content (seeded artwork) as it is. */
-export async function storeFile(db: Database, data: Buffer, contentType: string, at: Date): Promise<string> {
+export async function storeFile(
+  db: Database,
+  data: Buffer,
+  contentType: string,
+  at: Date,
+): Promise<string> {
   const sha256 = createHash('sha256').update(data).digest('hex');
   await db
     .insert(files)

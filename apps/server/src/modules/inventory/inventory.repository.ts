@@ -20,6 +20,9 @@ export async function findSeedlingRow(db: Database, userId: string, inventoryId:
 }
 
 export async function findResourceRow(db: Database, userId: string) {
-  const [row] = await db.select().from(resourceInventory).where(eq(resourceInventory.userId, userId));
+  const [row] = await db
+    .select()
+    .from(resourceInventory)
+    .where(eq(resourceInventory.userId, userId));
   return row;
 }

@@ -3,7 +3,11 @@ import { FREE_DAILY_WATER, STARTER_KIT, type Resources } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { resourceInventory } from '../../db/schema/index.ts';
 import { gameDay } from '../../lib/game-day.ts';
-import { addResources, addSeedlings, ensureResourceRow } from '../../lib/ledgers/inventory-ledger.ts';
+import {
+  addResources,
+  addSeedlings,
+  ensureResourceRow,
+} from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { fileUrl } from '../files/files.service.ts';
 import { STARTER_SPECIES_SCIENTIFIC_NAME } from '../trees/species-catalog.ts';
@@ -26,7 +30,12 @@ export async function listSeedlings(db: Database, userId: string) {
   }));
 }
 
-export async function getResources(db: Database, userId: string, now: Date, timeZone: string): Promise<Resources> {
+export async function getResources(
+  db: Database,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<Resources> {
   const row = await findResourceRow(db, userId);
   return {
     water: row?.water ?? 0,
@@ -40,13 +49,21 @@ export async function getResources(db: Database, userId: string, now: Date, time
  * Tops water up to the free daily amount, once per game day. Asking again the same day
  * changes nothing (the update's condition no longer holds).
  */
-export async function claimFreeWater(db: Database, userId: string, now: Date, timeZone: string): Promise<Resources> {
+export async function claimFreeWater(
+  db: Database,
+  userId: string,
+  now: Date,
+  timeZone: string,
+): Promise<Resources> {
   const today = gameDay(now, timeZone);
   await db.transaction(async (tx) => {
     await ensureResourceRow(tx, userId);
     await tx
       .update(resourceInventory)
-      .set({ water: sql`greatest(${resourceInventory.water}, ${FREE_DAILY_WATER})`, freeWaterDay: today })
+      .set({
+        water: sql`greatest(${resourceInventory.water}, ${FREE_DAILY_WATER})`,
+        freeWaterDay: today,
+      })
       .where(
         sql`${resourceInventory.userId} = ${userId} and ${resourceInventory.freeWaterDay} is distinct from ${today}`,
       );
@@ -68,7 +85,8 @@ export async function grantStarterKit(tx: Database, userId: string, at: Date): P
   });
   if (paid === 0) return;
   const species =
-    (await findSpeciesByScientificName(tx, STARTER_SPECIES_SCIENTIFIC_NAME)) ?? (await randomCommonSpecies(tx));
+    (await findSpeciesByScientificName(tx, STARTER_SPECIES_SCIENTIFIC_NAME)) ??
+    (await randomCommonSpecies(tx));
   if (species) await addSeedlings(tx, userId, species.id, STARTER_KIT.narraSeedlings);
   await addResources(tx, userId, { water: STARTER_KIT.water, fertilizer: STARTER_KIT.fertilizer });
 }

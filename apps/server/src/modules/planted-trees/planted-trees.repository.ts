@@ -23,7 +23,9 @@ export async function findTree(db: Database, id: string): Promise<TreeWithSpecie
 
 /** The player's own tree, or nothing: other players' trees are not found. */
 export async function findOwnTree(db: Database, userId: string, id: string) {
-  const [row] = await withSpecies(db).where(and(eq(plantedTrees.id, id), eq(plantedTrees.userId, userId)));
+  const [row] = await withSpecies(db).where(
+    and(eq(plantedTrees.id, id), eq(plantedTrees.userId, userId)),
+  );
   return row;
 }
 
@@ -40,7 +42,11 @@ export function listTrees(db: Database, userId: string, speciesId?: number) {
 /** The tree being grown: not mature, not dormant. There is at most one. */
 export async function findGrowingTree(db: Database, userId: string) {
   const [row] = await withSpecies(db).where(
-    and(eq(plantedTrees.userId, userId), isNull(plantedTrees.maturedAt), eq(plantedTrees.dormant, false)),
+    and(
+      eq(plantedTrees.userId, userId),
+      isNull(plantedTrees.maturedAt),
+      eq(plantedTrees.dormant, false),
+    ),
   );
   return row;
 }

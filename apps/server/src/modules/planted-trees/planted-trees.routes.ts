@@ -31,7 +31,10 @@ import {
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: PlantedTreesContext): void {
+export function registerPlantedTreeRoutes(
+  fastify: FastifyInstance,
+  ctx: PlantedTreesContext,
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Planted trees'];
 
@@ -79,7 +82,9 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: Planted
     config: { guard: 'self' },
     schema: { tags, params: plantParams, response: { 201: plantedTree, ...errors } },
     handler: async (request, reply) =>
-      reply.status(201).send(await plantTree(ctx, request.params.userId, request.params.inventoryId)),
+      reply
+        .status(201)
+        .send(await plantTree(ctx, request.params.userId, request.params.inventoryId)),
   });
 
   app.get('/api/secure/planted-tree/:userId/tree/:treeId', {

@@ -56,7 +56,8 @@ export async function getPlantedTree(
   caller: { id: string; role: string },
   id: string,
 ): Promise<PlantedTree> {
-  const row = caller.role === 'ADMIN' ? await findTree(ctx.db, id) : await findOwnTree(ctx.db, caller.id, id);
+  const row =
+    caller.role === 'ADMIN' ? await findTree(ctx.db, id) : await findOwnTree(ctx.db, caller.id, id);
   if (!row) throw notFound();
   return view(ctx, row);
 }
@@ -103,7 +104,8 @@ export async function plantTree(
     if (!row) throw notFound();
     return view(ctx, row);
   } catch (error) {
-    if (violatedUniqueConstraint(error) === 'planted_trees_one_growing_per_user') throw alreadyGrowing();
+    if (violatedUniqueConstraint(error) === 'planted_trees_one_growing_per_user')
+      throw alreadyGrowing();
     throw error;
   }
 }
@@ -127,7 +129,13 @@ async function applyGrowth(
   species: SpeciesRow,
   now: Date,
 ): Promise<GrowthOutcome> {
-  const outcome: GrowthOutcome = { xp: 0, coins: 0, stagesReached: [], matured: false, freeSeedling: null };
+  const outcome: GrowthOutcome = {
+    xp: 0,
+    coins: 0,
+    stagesReached: [],
+    matured: false,
+    freeSeedling: null,
+  };
   const target = stageForGrowthPoints(tree.growthPoints, species.rarity);
   if (target <= tree.stage) return outcome;
   const raised = await raiseStage(tx, tree.id, target, target === MATURE_STAGE ? now : null);
@@ -135,8 +143,20 @@ async function applyGrowth(
   for (let stage = tree.stage + 1; stage <= target; stage += 1) {
     const reward = stageReward(stage);
     const ref = `${tree.id}:${stage}`;
-    const xp = await awardXp(tx, { userId: tree.userId, amount: reward.xp, reason: 'stage', ref, at: now });
-    const coins = await moveCoins(tx, { userId: tree.userId, amount: reward.coins, reason: 'stage', ref, at: now });
+    const xp = await awardXp(tx, {
+      userId: tree.userId,
+      amount: reward.xp,
+      reason: 'stage',
+      ref,
+      at: now,
+    });
+    const coins = await moveCoins(tx, {
+      userId: tree.userId,
+      amount: reward.coins,
+      reason: 'stage',
+      ref,
+      at: now,
+    });
     outcome.xp += xp;
     outcome.coins += coins;
     outcome.stagesReached.push({ stage, name: TREE_STAGES[stage] ?? '', xp, coins });
@@ -168,7 +188,10 @@ async function careResult(
 ): Promise<CareResult> {
   const row = await findTree(ctx.db, treeId);
   if (!row) throw notFound();
-  const [user] = await ctx.db.select({ totalXp: users.totalXp }).from(users).where(sql`${users.id} = ${userId}`);
+  const [user] = await ctx.db
+    .select({ totalXp: users.totalXp })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
   return {
     tree: view(ctx, row),
     growthPointsGained: gained.growthPoints,
@@ -198,13 +221,20 @@ async function ownGrowingTree(ctx: PlantedTreesContext, userId: string, treeId: 
 }
 
 /** Water: +10 GP and +5 XP, once per 4 hours and 3 times per game day; revives a wilted tree. */
-export async function waterTree(ctx: PlantedTreesContext, userId: string, treeId: string): Promise<CareResult> {
+export async function waterTree(
+  ctx: PlantedTreesContext,
+  userId: string,
+  treeId: string,
+): Promise<CareResult> {
   const now = ctx.clock.now();
   const today = gameDay(now, ctx.timeZone);
   const { tree, species } = await ownGrowingTree(ctx, userId, treeId);
   const state = waterState(tree, now, ctx.timeZone);
   if (!state.available) {
-    throw new AppError(state.usedToday >= WATER.perGameDay ? 'DAILY_LIMIT_REACHED' : 'TOO_SOON', state.reason ?? '');
+    throw new AppError(
+      state.usedToday >= WATER.perGameDay ? 'DAILY_LIMIT_REACHED' : 'TOO_SOON',
+      state.reason ?? '',
+    );
   }
   const revived = isWilted(tree, now);
   const growthPoints = revived ? 0 : WATER.growthPoints;
@@ -233,20 +263,33 @@ export async function waterTree(ctx: PlantedTreesContext, userId: string, treeId
         'You have no water left. Claim your free daily water or buy more in the Resource Hub.',
       );
     }
-    const xp = await awardXp(tx, { userId, amount: WATER.xp, reason: 'water', ref: `${treeId}:${now.toISOString()}`, at: now });
+    const xp = await awardXp(tx, {
+      userId,
+      amount: WATER.xp,
+      reason: 'water',
+      ref: `${treeId}:${now.toISOString()}`,
+      at: now,
+    });
     return { xp, growth: await applyGrowth(tx, updated, species, now) };
   });
   return careResult(ctx, userId, treeId, { growthPoints, xp, revived }, growth);
 }
 
 /** Fertilize: +25 GP and +10 XP, once per game day; not while wilted. */
-export async function fertilizeTree(ctx: PlantedTreesContext, userId: string, treeId: string): Promise<CareResult> {
+export async function fertilizeTree(
+  ctx: PlantedTreesContext,
+  userId: string,
+  treeId: string,
+): Promise<CareResult> {
   const now = ctx.clock.now();
   const today = gameDay(now, ctx.timeZone);
   const { tree, species } = await ownGrowingTree(ctx, userId, treeId);
   const state = fertilizerState(tree, now, ctx.timeZone);
   if (!state.available) {
-    throw new AppError(state.usedToday >= FERTILIZE.perGameDay ? 'DAILY_LIMIT_REACHED' : 'TREE_WILTED', state.reason ?? '');
+    throw new AppError(
+      state.usedToday >= FERTILIZE.perGameDay ? 'DAILY_LIMIT_REACHED' : 'TREE_WILTED',
+      state.reason ?? '',
+    );
   }
   const { xp, growth } = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
@@ -264,12 +307,27 @@ export async function fertilizeTree(ctx: PlantedTreesContext, userId: string, tr
       .returning();
     if (!updated) throw new AppError('DAILY_LIMIT_REACHED', 'You have fertilized this tree today.');
     if (!(await takeResource(tx, userId, 'fertilizer'))) {
-      throw new AppError('NOT_ENOUGH_RESOURCES', 'You have no fertilizer left. Buy more in the Resource Hub.');
+      throw new AppError(
+        'NOT_ENOUGH_RESOURCES',
+        'You have no fertilizer left. Buy more in the Resource Hub.',
+      );
     }
-    const xp = await awardXp(tx, { userId, amount: FERTILIZE.xp, reason: 'fertilize', ref: `${treeId}:${today}`, at: now });
+    const xp = await awardXp(tx, {
+      userId,
+      amount: FERTILIZE.xp,
+      reason: 'fertilize',
+      ref: `${treeId}:${today}`,
+      at: now,
+    });
     return { xp, growth: await applyGrowth(tx, updated, species, now) };
   });
-  return careResult(ctx, userId, treeId, { growthPoints: FERTILIZE.growthPoints, xp, revived: false }, growth);
+  return careResult(
+    ctx,
+    userId,
+    treeId,
+    { growthPoints: FERTILIZE.growthPoints, xp, revived: false },
+    growth,
+  );
 }
 
 /** Daily XP from the active tree: 10 + 10 × stage, once per game day (a primary key). */
@@ -290,8 +348,14 @@ export async function claimDailyXp(ctx: PlantedTreesContext, userId: string) {
         .returning({ userId: dailyXpClaims.userId });
       if (inserted.length === 0) throw alreadyClaimed();
       await awardXp(tx, { userId, amount: xp, reason: 'daily-xp', ref: today, at: now });
-      await tx.update(plantedTrees).set({ lastXpClaimedAt: now }).where(sql`${plantedTrees.id} = ${active.tree.id}`);
-      const [user] = await tx.select({ totalXp: users.totalXp }).from(users).where(sql`${users.id} = ${userId}`);
+      await tx
+        .update(plantedTrees)
+        .set({ lastXpClaimedAt: now })
+        .where(sql`${plantedTrees.id} = ${active.tree.id}`);
+      const [user] = await tx
+        .select({ totalXp: users.totalXp })
+        .from(users)
+        .where(sql`${users.id} = ${userId}`);
       return user?.totalXp ?? 0;
     });
     const row = await findTree(ctx.db, active.tree.id);
@@ -307,7 +371,10 @@ export async function claimDailyXp(ctx: PlantedTreesContext, userId: string) {
 export async function getGameSummary(ctx: PlantedTreesContext) {
   const totals = await gameTotals(ctx.db);
   const counts = new Map(totals.byStage.map((row) => [row.stage, row.count]));
-  const co2 = totals.bySpecies.reduce((sum, row) => sum + (row.co2 * row.stageSum) / MATURE_STAGE, 0);
+  const co2 = totals.bySpecies.reduce(
+    (sum, row) => sum + (row.co2 * row.stageSum) / MATURE_STAGE,
+    0,
+  );
   return {
     treesPlanted: totals.byStage.reduce((sum, row) => sum + row.count, 0),
     players: totals.players,
@@ -331,7 +398,10 @@ export async function getPlayerImpact(ctx: PlantedTreesContext, userId: string) 
     matureTrees: rows.filter(({ tree }) => tree.maturedAt !== null).length,
     stagesReached: rows.reduce((sum, { tree }) => sum + tree.stage, 0),
     co2KgPerYearEstimate: Math.round(
-      rows.reduce((sum, { tree, species }) => sum + (species.co2KgPerYear * tree.stage) / MATURE_STAGE, 0),
+      rows.reduce(
+        (sum, { tree, species }) => sum + (species.co2KgPerYear * tree.stage) / MATURE_STAGE,
+        0,
+      ),
     ),
   };
 }

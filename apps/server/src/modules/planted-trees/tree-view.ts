@@ -47,7 +47,8 @@ export function waterState(tree: PlantedTreeRow, now: Date, timeZone: string): C
   const today = gameDay(now, timeZone);
   const usedToday = wateringsToday(tree, today);
   const base = { usedToday, perGameDay: WATER.perGameDay };
-  if (!isGrowing(tree)) return { ...base, available: false, nextAt: null, reason: notGrowingReason(tree) };
+  if (!isGrowing(tree))
+    return { ...base, available: false, nextAt: null, reason: notGrowingReason(tree) };
   if (usedToday >= WATER.perGameDay) {
     const next = nextGameDayStart(now, timeZone);
     return {
@@ -75,7 +76,8 @@ export function fertilizerState(tree: PlantedTreeRow, now: Date, timeZone: strin
   const today = gameDay(now, timeZone);
   const usedToday = tree.fertilizeDay === today ? 1 : 0;
   const base = { usedToday, perGameDay: FERTILIZE.perGameDay };
-  if (!isGrowing(tree)) return { ...base, available: false, nextAt: null, reason: notGrowingReason(tree) };
+  if (!isGrowing(tree))
+    return { ...base, available: false, nextAt: null, reason: notGrowingReason(tree) };
   if (usedToday >= FERTILIZE.perGameDay) {
     const next = nextGameDayStart(now, timeZone);
     return {
@@ -86,12 +88,21 @@ export function fertilizerState(tree: PlantedTreeRow, now: Date, timeZone: strin
     };
   }
   if (isWilted(tree, now)) {
-    return { ...base, available: false, nextAt: null, reason: 'Your tree is wilted. Water it first to revive it.' };
+    return {
+      ...base,
+      available: false,
+      nextAt: null,
+      reason: 'Your tree is wilted. Water it first to revive it.',
+    };
   }
   return { ...base, available: true, nextAt: null, reason: null };
 }
 
-export function toPlantedTree({ tree, species }: TreeWithSpecies, now: Date, timeZone: string): PlantedTree {
+export function toPlantedTree(
+  { tree, species }: TreeWithSpecies,
+  now: Date,
+  timeZone: string,
+): PlantedTree {
   const thresholds = stageThresholds(species.rarity);
   return {
     id: tree.id,

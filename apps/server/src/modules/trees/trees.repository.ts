@@ -17,7 +17,10 @@ export async function findSpeciesById(db: Database, id: number): Promise<Species
 }
 
 export async function findSpeciesByScientificName(db: Database, scientificName: string) {
-  const [row] = await db.select().from(treeSpecies).where(eq(treeSpecies.scientificName, scientificName));
+  const [row] = await db
+    .select()
+    .from(treeSpecies)
+    .where(eq(treeSpecies.scientificName, scientificName));
   return row;
 }
 
@@ -47,7 +50,10 @@ export async function countSpeciesUse(db: Database, id: number) {
 export async function deleteSpeciesRow(db: Database, id: number): Promise<boolean> {
   // Empty inventory rows of the species go with it.
   await db.delete(seedlingInventory).where(eq(seedlingInventory.speciesId, id));
-  const rows = await db.delete(treeSpecies).where(eq(treeSpecies.id, id)).returning({ id: treeSpecies.id });
+  const rows = await db
+    .delete(treeSpecies)
+    .where(eq(treeSpecies.id, id))
+    .returning({ id: treeSpecies.id });
   return rows.length === 1;
 }
 

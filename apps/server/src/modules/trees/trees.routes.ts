@@ -20,9 +20,20 @@ import {
   updateSpecies,
 } from './trees.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
 
-export function registerTreeRoutes(fastify: FastifyInstance, deps: { db: Database; clock: Clock }): void {
+export function registerTreeRoutes(
+  fastify: FastifyInstance,
+  deps: { db: Database; clock: Clock },
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, clock } = deps;
   const tags = ['Trees'];
@@ -62,7 +73,11 @@ export function registerTreeRoutes(fastify: FastifyInstance, deps: { db: Databas
 
   app.delete('/api/secure/tree/:id', {
     config: { guard: 'admin' },
-    schema: { tags, params: speciesIdParams, response: { 204: z.null().describe('Deleted'), ...errors } },
+    schema: {
+      tags,
+      params: speciesIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteSpecies(db, request.params.id);
       return reply.status(204).send(null);

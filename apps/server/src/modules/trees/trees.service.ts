@@ -55,7 +55,9 @@ export async function createSpecies(
   const now = clock.now();
   const imageSha256 = image ? await storeImage(db, image, now) : null;
   try {
-    return toTreeSpecies(await insertSpecies(db, { ...input, imageSha256, createdAt: now, updatedAt: now }));
+    return toTreeSpecies(
+      await insertSpecies(db, { ...input, imageSha256, createdAt: now, updatedAt: now }),
+    );
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw nameTaken();
     throw error;
@@ -105,7 +107,12 @@ export async function seedSpecies(db: Database, clock: Clock): Promise<void> {
   await runOnce(db, 'species-catalog', async (tx) => {
     const now = clock.now();
     for (const species of seedSpeciesCatalog) {
-      const art = treeSvg({ scientificName: species.scientificName, stage: 5, variant: 3, backdrop: true });
+      const art = treeSvg({
+        scientificName: species.scientificName,
+        stage: 5,
+        variant: 3,
+        backdrop: true,
+      });
       const imageSha256 = await storeFile(tx, Buffer.from(art), 'image/svg+xml', now);
       await insertSpecies(tx, {
         ...species,
