@@ -59,7 +59,14 @@ describe('serving the web app', () => {
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.br'), 'brotli-bytes');
     const database = await createTestDatabase();
     const app = await buildApp({
-      config: { ...loadConfig({ LOG_LEVEL: 'silent' }), scryptCost: 1024 },
+      config: {
+        ...loadConfig({
+          LOG_LEVEL: 'silent',
+          ADMIN_EMAIL: 'a@punla.test',
+          ADMIN_PASSWORD: 'Admin-Password-1',
+        }),
+        scryptCost: 1024,
+      },
       database,
       logger: false,
       webDistDir: dist,

@@ -34,6 +34,34 @@ const changePasswordPage = () =>
   import('../features/accounts/pages/change-password-page.tsx').then((m) => ({
     Component: m.ChangePasswordPage,
   }));
+const myTreePage = () =>
+  import('../features/planted-trees/pages/my-tree-page.tsx').then((m) => ({
+    Component: m.MyTreePage,
+  }));
+const inventoryPage = () =>
+  import('../features/inventory/pages/inventory-page.tsx').then((m) => ({
+    Component: m.InventoryPage,
+  }));
+const seedlingsTabPage = () =>
+  import('../features/inventory/pages/seedlings-tab-page.tsx').then((m) => ({
+    Component: m.SeedlingsTabPage,
+  }));
+const plantedTreesTabPage = () =>
+  import('../features/inventory/pages/planted-trees-tab-page.tsx').then((m) => ({
+    Component: m.PlantedTreesTabPage,
+  }));
+const resourcesTabPage = () =>
+  import('../features/inventory/pages/resources-tab-page.tsx').then((m) => ({
+    Component: m.ResourcesTabPage,
+  }));
+const manageTreeListPage = () =>
+  import('../features/trees/pages/manage-tree-list-page.tsx').then((m) => ({
+    Component: m.ManageTreeListPage,
+  }));
+const manageTreeFormPage = () =>
+  import('../features/trees/pages/manage-tree-form-page.tsx').then((m) => ({
+    Component: m.ManageTreeFormPage,
+  }));
 const notYetAvailable = () =>
   import('./pages/not-yet-available-page.tsx').then((m) => ({
     Component: m.NotYetAvailablePage,
@@ -94,22 +122,28 @@ export const routes: RouteObject[] = [
             lazy: changePasswordPage,
             handle: handle({ title: 'Change Password' }),
           },
-          comingSoon('my-tree', 'My Tree', {
+          {
+            path: 'my-tree',
+            lazy: myTreePage,
             handle: handle({ title: 'My Tree', fullWidth: true, hideBack: true, noOverflow: true }),
-          }),
+          },
           comingSoon('resource-hub', 'Resource Hub', {
             children: [
               { path: 'marketplace', handle: handle({ title: 'Marketplace' }) },
               { path: 'quest', handle: handle({ title: 'Quests' }) },
             ],
           }),
-          comingSoon('inventory', 'Inventory', {
+          {
+            path: 'inventory',
+            lazy: inventoryPage,
+            handle: handle({ title: 'Inventory' }),
             children: [
-              { path: 'seedlings', handle: handle({ title: 'Seedlings' }) },
-              { path: 'planted-trees', handle: handle({ title: 'Planted Trees' }) },
-              { path: 'resources', handle: handle({ title: 'Resources' }) },
+              { index: true, element: <Navigate to="seedlings" replace /> },
+              { path: 'seedlings', lazy: seedlingsTabPage },
+              { path: 'planted-trees', lazy: plantedTreesTabPage },
+              { path: 'resources', lazy: resourcesTabPage },
             ],
-          }),
+          },
           comingSoon('news-and-updates', 'News and Updates'),
           comingSoon('map', 'Previous Activities', {
             handle: handle({ title: 'Previous Activities', noOverflow: true }),
@@ -135,14 +169,24 @@ export const routes: RouteObject[] = [
             lazy: changePasswordPage,
             handle: handle({ title: 'Change Password' }),
           },
-          ...adminManagedSections.map(({ path, title }) =>
-            comingSoon(path, title, {
+          ...adminManagedSections.map(({ path, title }): RouteObject => {
+            if (path === 'manage-tree') {
+              return {
+                path,
+                handle: handle({ title }),
+                children: [
+                  { path: 'list', lazy: manageTreeListPage },
+                  { path: ':id?', lazy: manageTreeFormPage },
+                ],
+              };
+            }
+            return comingSoon(path, title, {
               children: [
                 { path: 'list', handle: handle({ title }) },
                 { path: ':id?', handle: handle({ title }) },
               ],
-            }),
-          ),
+            });
+          }),
           comingSoon('manage-season', 'Manage Seasons'),
           { path: '*', lazy: notFoundInLayout, handle: handle({ title: 'Not found' }) },
         ],

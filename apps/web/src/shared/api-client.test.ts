@@ -95,6 +95,42 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('sends a FormData body as multipart, without a content type of its own', async () => {
+    useSessionStore.getState().setToken('abc.def.ghi');
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 7 }));
+    const form = new FormData();
+    form.append('name', 'Narra');
+    const picture = new File([new Uint8Array([137, 80, 78, 71])], 'narra.png', {
+      type: 'image/png',
+    });
+    form.append('image', picture);
+    await api.post('/api/secure/tree', form, { parse: (data) => data as { id: number } });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = init?.headers as Record<string, string>;
+    // The browser writes multipart/form-data with its boundary when none is set.
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer abc.def.ghi');
+    expect(init?.body).toBe(form);
+    const sent = init?.body as FormData;
+    expect(sent.get('name')).toBe('Narra');
+    expect((sent.get('image') as File).name).toBe('narra.png');
+  });
+
+  it('keeps sending JSON, and `{}` for a body-less POST, when no form is given', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    await apiRequest('/api/secure/planted-tree/daily-xp', { method: 'POST' });
+    await apiRequest('/api/secure/tree/3', { method: 'DELETE' });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect((init?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+      expect(init?.body).toBe('{}');
+    }
+  });
+
+  it('reads a 204 answer as null', async () => {
+    fetchMock.mockResolvedValue(new Response(null, { status: 204 }));
+    await expect(apiRequest('/api/secure/tree/3', { method: 'DELETE' })).resolves.toBeNull();
+  });
+
   it('parses the answer with the given schema', async () => {
     fetchMock.mockResolvedValue(jsonResponse(200, { enabled: 'yes' }));
     const schema = {

@@ -40,6 +40,7 @@ export interface ResponseSchema<T> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as multipart when it is a FormData. */
   body?: unknown;
   /** A 401 normally ends the session; the login call itself keeps its own message. */
   handleUnauthorized?: boolean;
@@ -66,16 +67,24 @@ function onUnauthorized(): void {
   if (window.location.pathname !== paths.login) navigateTo(paths.login, { replace: true });
 }
 
+/** The body as sent: JSON text, or a multipart form as is. */
+function encodeBody(method: string, body: unknown): BodyInit | undefined {
+  if (method === 'GET') return undefined;
+  if (body instanceof FormData) return body;
+  // A body-carrying method without a body sends `{}`, since an empty JSON body is not JSON.
+  return JSON.stringify(body ?? {});
+}
+
 /**
  * Calls the API: credentials included, JSON, the bearer token when there is one, no timeout
- * (spec §7). Throws ApiError for non-2xx answers; network failures reject as the fetch does.
+ * (spec §7). A FormData body (a form with a picture) goes as multipart: the browser then sets
+ * the content type itself, with the boundary, so none is set here. Throws ApiError for
+ * non-2xx answers; network failures reject as the fetch does.
  */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, handleUnauthorized = true, signal } = options;
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Content-Type': 'application/json',
-  };
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const { token } = useSessionStore.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -83,9 +92,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     method,
     headers,
     credentials: 'include',
-    // Every call is JSON (spec §7); a body-carrying method without a body sends `{}`, since an
-    // empty JSON body is not valid JSON.
-    body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+    body: encodeBody(method, body),
     signal,
   });
   const data = await readBody(response);

@@ -23,6 +23,9 @@ export const paths = {
     marketplace: '/app/resource-hub/marketplace',
     quest: '/app/resource-hub/quest',
     inventory: '/app/inventory',
+    inventorySeedlings: '/app/inventory/seedlings',
+    inventoryPlantedTrees: '/app/inventory/planted-trees',
+    inventoryResources: '/app/inventory/resources',
     newsAndUpdates: '/app/news-and-updates',
     map: '/app/map',
     leaderboard: '/app/leaderboard',
@@ -38,6 +41,10 @@ export const paths = {
     profile: '/admin/profile',
     changePassword: '/admin/change-password',
     manageSeason: '/admin/manage-season',
+    manageTreeList: '/admin/manage-tree/list',
+    /** The species form: a new species without an id, an existing one with it. */
+    manageTree: (id?: number) =>
+      id === undefined ? '/admin/manage-tree' : `/admin/manage-tree/${id}`,
   },
 } as const;
 

@@ -10,6 +10,7 @@ import {
   type LoggedUser,
 } from './session-store.ts';
 import { decodeToken, roleFromToken } from './token.ts';
+import type { TreeSpecies } from '@punla/contract';
 import { makeToken } from '../../test/tokens.ts';
 
 const player: LoggedUser = {
@@ -22,6 +23,19 @@ const player: LoggedUser = {
   totalXp: 120,
   role: 'USER',
   activePlantedTree: null,
+};
+
+const narra: TreeSpecies = {
+  id: 1,
+  name: 'Narra',
+  scientificName: 'Pterocarpus indicus',
+  description: 'The national tree of the Philippines.',
+  imageUrl: null,
+  rarity: 'common',
+  growthFactor: 1,
+  native: true,
+  co2KgPerYear: 22,
+  price: 50,
 };
 
 function storedSession(): Record<string, unknown> | null {
@@ -67,7 +81,7 @@ describe('session store', () => {
   it('clearing resets every value and removes the stored session', () => {
     const store = useSessionStore.getState();
     store.setSession({ token: 't0k3n', loggedUser: player, tourCompleted: true });
-    store.setTreeList([{ id: 'narra', name: 'Narra' }]);
+    store.setTreeList([narra]);
     store.setWalletBalance(250);
     store.setLastClaimLogin('2026-01-01T00:00:00.000Z');
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).not.toBeNull();
@@ -130,8 +144,8 @@ describe('session getters', () => {
     expect(() => getTreeList()).toThrow('Unable to fetch available trees.');
     useSessionStore.getState().setTreeList([]);
     expect(() => getTreeList()).toThrow('Unable to fetch available trees.');
-    useSessionStore.getState().setTreeList([{ id: 'narra', name: 'Narra' }]);
-    expect(getTreeList()).toEqual([{ id: 'narra', name: 'Narra' }]);
+    useSessionStore.getState().setTreeList([narra]);
+    expect(getTreeList()).toEqual([narra]);
   });
 });
 

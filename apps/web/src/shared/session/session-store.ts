@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Role } from '@punla/contract';
+import type { Role, TreeSpecies } from '@punla/contract';
 import { roleFromToken } from './token.ts';
 
 /** The one localStorage key of the session (spec §3, §9). */
@@ -10,6 +10,11 @@ export interface ActivePlantedTree {
   id: string;
   /** When the daily XP of this tree was last claimed (ISO date-time), or null. */
   lastXpClaimed: string | null;
+  /** What My Tree last showed; optional since sessions stored before lack them. */
+  speciesName?: string;
+  stage?: number;
+  stageName?: string;
+  wilted?: boolean;
 }
 
 export interface LoggedUser {
@@ -24,12 +29,8 @@ export interface LoggedUser {
   activePlantedTree: ActivePlantedTree | null;
 }
 
-/** A tree species as kept in the session; filled by the trees feature. */
-export interface SessionTree {
-  id: string;
-  name: string;
-  [field: string]: unknown;
-}
+/** A tree species as kept in the session; filled by the trees feature from the catalog. */
+export type SessionTree = TreeSpecies;
 
 export interface SessionValues {
   loggedUser: LoggedUser | null;

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths, userProfile } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-export const userProfileQueryKey = (userId: string) => ['accounts', 'user', userId] as const;
+export const userProfileQueryKey = queryKeys.profile;
 
 export const getUserProfile = (userId: string) => api.get(apiPaths.user(userId), userProfile);
 
