@@ -26,6 +26,11 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerPlantedTreeRoutes } from './modules/planted-trees/planted-trees.routes.ts';
 import { registerTreeRoutes } from './modules/trees/trees.routes.ts';
+import { registerMarketplaceRoutes } from './modules/marketplace/marketplace.routes.ts';
+import { seedMarketplace } from './modules/marketplace/marketplace.service.ts';
+import { registerQuestRoutes } from './modules/quests/quests.routes.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { seedSpecies } from './modules/trees/trees.service.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerGuards, type Guard } from './plugins/auth.ts';
@@ -128,9 +133,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTreeRoutes(app, { db, clock });
   registerInventoryRoutes(app, { db, clock, timeZone: config.gameTimeZone });
   registerPlantedTreeRoutes(app, { db, clock, timeZone: config.gameTimeZone });
+  registerMarketplaceRoutes(app, { db, clock });
+  registerWalletRoutes(app, db);
+  registerQuestRoutes(app, { db, clock, timeZone: config.gameTimeZone });
+  registerReferralRoutes(app, { db, clock, publicUrl: config.publicUrl });
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
 
   await seedSpecies(db, clock);
+  await seedMarketplace(db, clock);
   await ensureAdminAccount(accounts);
 
   app.addHook('onClose', async () => {

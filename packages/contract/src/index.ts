@@ -6,3 +6,7 @@ export * from './rules.ts';
 export * from './trees.ts';
 export * from './format.ts';
 export * from './tree-art.ts';
+export * from './marketplace.ts';
+export * from './quests.ts';
+export * from './referrals.ts';
+export * from './wallet.ts';

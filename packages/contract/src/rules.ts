@@ -111,3 +111,43 @@ export function stageReward(stage: number): { xp: number; coins: number } {
 export function dailyXpForStage(stage: number): number {
   return DAILY_XP.base + DAILY_XP.perStage * stage;
 }
+
+// Daily quests (GAME.md, Daily quests)
+
+export const QUEST_KEYS = ['DAILY_LOGIN', 'WATER_TREE', 'COMPLETE_TASKS'] as const;
+export type QuestKey = (typeof QUEST_KEYS)[number];
+export const QUESTS: Record<QuestKey, { title: string; description: string; coins: number; xp: number }> = {
+  DAILY_LOGIN: { title: 'Daily login', description: 'Open Punla today.', coins: 10, xp: 10 },
+  WATER_TREE: { title: 'Water your tree', description: 'Water any of your trees today.', coins: 15, xp: 15 },
+  COMPLETE_TASKS: {
+    title: 'Complete your tasks',
+    description: 'Claim the two quests above today.',
+    coins: 25,
+    xp: 25,
+  },
+};
+/** Every 7th day of a login streak doubles that day's login reward. */
+export const LOGIN_STREAK_BONUS_EVERY = 7;
+export const LOGIN_STREAK_BONUS_MULTIPLIER = 2;
+
+// Marketplace and wallet (GAME.md, Marketplace and wallet)
+
+export const BUY_QUANTITY_MAX = 99;
+export const SEEDLING_PRICES = { common: 50, uncommon: 120, rare: 300 } as const;
+export const STARTING_MARKET = [
+  { name: 'Water ×5', kind: 'WATER', quantityPerPurchase: 5, price: 20 },
+  { name: 'Fertilizer ×1', kind: 'FERTILIZER', quantityPerPurchase: 1, price: 30 },
+  { name: 'Fertilizer ×5', kind: 'FERTILIZER', quantityPerPurchase: 5, price: 120 },
+] as const;
+
+// Referrals (GAME.md, Referrals)
+
+export const REFERRAL_CODE_LENGTH = 8;
+/** No look-alikes: no 0/O, 1/I/L. */
+export const REFERRAL_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const REFERRAL_APPLY_WITHIN_DAYS = 7;
+export const REFERRAL_REWARD = {
+  newPlayer: { coins: 50, commonSeedlings: 1 },
+  referrer: { coins: 100, xp: 50 },
+} as const;
+export const REFERRALS_REWARDED_PER_SEASON = 50;

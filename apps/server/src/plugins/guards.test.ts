@@ -40,6 +40,19 @@ const expectedGuards: Record<string, string> = {
   'POST /api/secure/planted-tree/user/:userId/inventory/:inventoryId': 'self',
   'GET /api/secure/planted-tree/:userId/tree/:treeId': 'self',
   'GET /api/secure/planted-tree/:id': 'user',
+  'GET /api/secure/marketplace/items': 'user',
+  'POST /api/secure/marketplace/item': 'admin',
+  'GET /api/secure/marketplace/item/:itemId': 'user',
+  'PUT /api/secure/marketplace/item/:itemId': 'admin',
+  'DELETE /api/secure/marketplace/item/:itemId': 'admin',
+  'POST /api/secure/marketplace/item/:itemId/user/:userId/buy': 'self',
+  'GET /api/secure/wallet/user/:userId': 'self',
+  'GET /api/secure/quest/user/:userId/today': 'self',
+  'POST /api/secure/quest/user/:userId/claim': 'self',
+  'POST /api/secure/referral/user/:userId/generate': 'self',
+  'POST /api/secure/referral/user/:userId/apply/:referralCode': 'self',
+  'GET /api/secure/referral/user/:userId/count': 'self',
+  'GET /api/secure/referral/user/:userId/referred-users': 'self',
 };
 
 describe('route guards', () => {

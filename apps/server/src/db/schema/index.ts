@@ -3,3 +3,4 @@ export * from './files.ts';
 export * from './ledgers.ts';
 export * from './platform.ts';
 export * from './trees.ts';
+export * from './economy.ts';

@@ -50,6 +50,8 @@ export const walletLedger = pgTable(
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
+    /** The entry in words, for the wallet's history. */
+    description: text('description').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

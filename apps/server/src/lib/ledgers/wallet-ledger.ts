@@ -11,7 +11,7 @@ import { AppError } from '../app-error.ts';
  */
 export async function moveCoins(
   tx: Database,
-  entry: { userId: string; amount: number; reason: string; ref: string; at: Date },
+  entry: { userId: string; amount: number; reason: string; ref: string; description: string; at: Date },
 ): Promise<number> {
   if (entry.amount === 0) return 0;
   const existing = await tx
@@ -37,6 +37,7 @@ export async function moveCoins(
     balanceAfter: updated.balance,
     reason: entry.reason,
     ref: entry.ref,
+    description: entry.description,
     createdAt: entry.at,
   });
   return entry.amount;

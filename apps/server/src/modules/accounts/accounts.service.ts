@@ -65,7 +65,7 @@ export async function signup(
         email: input.email,
         username: input.username,
         passwordHash,
-        pendingReferralCode: input.referralCode || null,
+        pendingReferralCode: input.referralCode ? input.referralCode.toUpperCase() : null,
         createdAt: now,
         updatedAt: now,
       });

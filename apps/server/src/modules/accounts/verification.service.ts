@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import type { Database } from '../../db/client.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
+import { settleReferralsOnVerification } from '../referrals/referrals.service.ts';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -126,6 +127,7 @@ export async function verifyEmail(
     });
     if (!verified) throw new AppError('NOT_FOUND', 'This account no longer exists.');
     await grantStarterKit(tx, user.id, ctx.clock.now());
+    await settleReferralsOnVerification(tx, ctx.clock, user.id);
     return verified;
   });
 }

@@ -81,6 +81,7 @@ export async function grantStarterKit(tx: Database, userId: string, at: Date): P
     amount: STARTER_KIT.coins,
     reason: 'starter-kit',
     ref: 'starter-kit',
+    description: 'Starter kit',
     at,
   });
   if (paid === 0) return;

@@ -155,6 +155,7 @@ async function applyGrowth(
       amount: reward.coins,
       reason: 'stage',
       ref,
+      description: `${species.name} became a ${TREE_STAGES[stage] ?? 'new stage'}`,
       at: now,
     });
     outcome.xp += xp;

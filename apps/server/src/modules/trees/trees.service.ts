@@ -1,4 +1,4 @@
-import { GROWTH_FACTOR, treeSvg, type TreeSpecies, type TreeSpeciesInput } from '@punla/contract';
+import { GROWTH_FACTOR, SEEDLING_PRICES, treeSvg, type TreeSpecies, type TreeSpeciesInput } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -31,8 +31,6 @@ export function toTreeSpecies(row: SpeciesRow): TreeSpecies {
   };
 }
 
-/** Seedling prices by rarity (GAME.md, Marketplace). */
-export const SEEDLING_PRICE = { common: 50, uncommon: 120, rare: 300 } as const;
 
 const nameTaken = () => new AppError('NAME_TAKEN', 'A species with this name already exists.');
 
@@ -116,7 +114,7 @@ export async function seedSpecies(db: Database, clock: Clock): Promise<void> {
       const imageSha256 = await storeFile(tx, Buffer.from(art), 'image/svg+xml', now);
       await insertSpecies(tx, {
         ...species,
-        price: SEEDLING_PRICE[species.rarity],
+        price: SEEDLING_PRICES[species.rarity],
         imageSha256,
         createdAt: now,
         updatedAt: now,

@@ -1,0 +1,71 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.ts';
+
+export type ItemRow = typeof marketplaceItems.$inferSelect;
+export type NewItem = typeof marketplaceItems.$inferInsert;
+
+const kindOrder = sql`case ${marketplaceItems.kind} when 'WATER' then 0 when 'FERTILIZER' then 1 else 2 end`;
+
+export function listItemRows(db: Database, onlyActive: boolean) {
+  return db
+    .select({ item: marketplaceItems, speciesName: treeSpecies.name })
+    .from(marketplaceItems)
+    .leftJoin(treeSpecies, eq(marketplaceItems.speciesId, treeSpecies.id))
+    .where(onlyActive ? eq(marketplaceItems.active, true) : undefined)
+    .orderBy(kindOrder, asc(marketplaceItems.price), asc(marketplaceItems.name));
+}
+
+export async function findItem(db: Database, id: number) {
+  const [row] = await db
+    .select({ item: marketplaceItems, speciesName: treeSpecies.name })
+    .from(marketplaceItems)
+    .leftJoin(treeSpecies, eq(marketplaceItems.speciesId, treeSpecies.id))
+    .where(eq(marketplaceItems.id, id));
+  return row;
+}
+
+export async function insertItem(db: Database, values: NewItem) {
+  const [row] = await db.insert(marketplaceItems).values(values).returning();
+  if (!row) throw new Error('The item was not inserted.');
+  return row;
+}
+
+export async function updateItemRow(db: Database, id: number, values: Partial<NewItem>) {
+  const [row] = await db.update(marketplaceItems).set(values).where(eq(marketplaceItems.id, id)).returning();
+  return row;
+}
+
+export async function countPurchasesOf(db: Database, itemId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(eq(purchases.itemId, itemId));
+  return row?.count ?? 0;
+}
+
+export async function deleteItemRow(db: Database, id: number) {
+  await db.delete(marketplaceItems).where(eq(marketplaceItems.id, id));
+}
+
+/**
+ * Takes `quantity` from the stock if the item is for sale and enough is left (unlimited
+ * stock is null). Of concurrent buyers of the last units, only as many succeed as there are.
+ */
+export async function reserveStock(db: Database, id: number, quantity: number) {
+  const [row] = await db
+    .update(marketplaceItems)
+    .set({ stock: sql`case when ${marketplaceItems.stock} is null then null else ${marketplaceItems.stock} - ${quantity} end` })
+    .where(
+      sql`${marketplaceItems.id} = ${id} and ${marketplaceItems.active} = true
+        and (${marketplaceItems.stock} is null or ${marketplaceItems.stock} >= ${quantity})`,
+    )
+    .returning();
+  return row;
+}
+
+export async function insertPurchase(db: Database, values: typeof purchases.$inferInsert) {
+  const [row] = await db.insert(purchases).values(values).returning();
+  if (!row) throw new Error('The purchase was not recorded.');
+  return row;
+}
