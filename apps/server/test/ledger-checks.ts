@@ -10,7 +10,11 @@ export async function expectLedgersAddUp(db: Database, userId: string): Promise<
            (select coalesce(sum(amount), 0)::int from xp_ledger where user_id = u.id) as "xpSum",
            (select coalesce(sum(amount), 0)::int from wallet_ledger where user_id = u.id) as "coinSum"
     from users u where u.id = ${userId}`);
-  const [row] = (result as unknown as { rows: { totalXp: number; coinBalance: number; xpSum: number; coinSum: number }[] }).rows;
+  const [row] = (
+    result as unknown as {
+      rows: { totalXp: number; coinBalance: number; xpSum: number; coinSum: number }[];
+    }
+  ).rows;
   expect(row).toBeDefined();
   expect(row?.totalXp).toBe(row?.xpSum);
   expect(row?.coinBalance).toBe(row?.coinSum);

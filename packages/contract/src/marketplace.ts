@@ -30,27 +30,54 @@ const intField = (label: string, min: number, max: number) =>
 /** Fields an admin sets; multipart forms send them as text, hence the coercion. */
 export const marketplaceItemInput = z
   .strictObject({
-    name: z.string().trim().min(2, { error: 'A name has at least 2 characters.' }).max(60, { error: 'A name has at most 60 characters.' }),
-    description: z.string().trim().min(5, { error: 'A description has at least 5 characters.' }).max(500, { error: 'A description has at most 500 characters.' }),
+    name: z
+      .string()
+      .trim()
+      .min(2, { error: 'A name has at least 2 characters.' })
+      .max(60, { error: 'A name has at most 60 characters.' }),
+    description: z
+      .string()
+      .trim()
+      .min(5, { error: 'A description has at least 5 characters.' })
+      .max(500, { error: 'A description has at most 500 characters.' }),
     kind: itemKindSchema,
-    speciesId: z.preprocess((v) => (v === '' || v === 'null' ? null : v), intField('The species', 1, 1_000_000).nullable().optional()),
+    speciesId: z.preprocess(
+      (v) => (v === '' || v === 'null' ? null : v),
+      intField('The species', 1, 1_000_000).nullable().optional(),
+    ),
     quantityPerPurchase: intField('The quantity per purchase', 1, 100),
     price: intField('The price', 0, 100_000),
-    stock: z.preprocess((v) => (v === '' || v === 'null' ? null : v), intField('The stock', 0, 1_000_000).nullable().optional()),
-    active: z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), z.boolean({ error: 'Say whether the item is for sale (true or false).' })),
+    stock: z.preprocess(
+      (v) => (v === '' || v === 'null' ? null : v),
+      intField('The stock', 0, 1_000_000).nullable().optional(),
+    ),
+    active: z.preprocess(
+      (v) => (v === 'true' ? true : v === 'false' ? false : v),
+      z.boolean({ error: 'Say whether the item is for sale (true or false).' }),
+    ),
   })
-  .refine((item) => (item.kind === 'SEEDLING') === (item.speciesId !== null && item.speciesId !== undefined), {
-    error: 'A seedling item needs a species; water and fertilizer items have none.',
-    path: ['speciesId'],
-  });
+  .refine(
+    (item) =>
+      (item.kind === 'SEEDLING') === (item.speciesId !== null && item.speciesId !== undefined),
+    {
+      error: 'A seedling item needs a species; water and fertilizer items have none.',
+      path: ['speciesId'],
+    },
+  );
 export type MarketplaceItemInput = z.infer<typeof marketplaceItemInput>;
 
 export const itemIdParams = z.strictObject({
-  itemId: z.coerce.number({ error: 'The item id is a number.' }).int().positive({ error: 'The item id is a positive number.' }),
+  itemId: z.coerce
+    .number({ error: 'The item id is a number.' })
+    .int()
+    .positive({ error: 'The item id is a positive number.' }),
 });
 
 export const buyParams = z.strictObject({
-  itemId: z.coerce.number({ error: 'The item id is a number.' }).int().positive({ error: 'The item id is a positive number.' }),
+  itemId: z.coerce
+    .number({ error: 'The item id is a number.' })
+    .int()
+    .positive({ error: 'The item id is a positive number.' }),
   userId: z.uuid({ error: 'The user id is not a valid id.' }),
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { QUEST_KEYS } from './rules.ts';
 
-export const questKeySchema = z.enum(QUEST_KEYS, { error: `quest is one of ${QUEST_KEYS.join(', ')}.` });
+export const questKeySchema = z.enum(QUEST_KEYS, {
+  error: `quest is one of ${QUEST_KEYS.join(', ')}.`,
+});
 
 export const questStatus = z.object({
   quest: questKeySchema,

@@ -116,9 +116,17 @@ export function dailyXpForStage(stage: number): number {
 
 export const QUEST_KEYS = ['DAILY_LOGIN', 'WATER_TREE', 'COMPLETE_TASKS'] as const;
 export type QuestKey = (typeof QUEST_KEYS)[number];
-export const QUESTS: Record<QuestKey, { title: string; description: string; coins: number; xp: number }> = {
+export const QUESTS: Record<
+  QuestKey,
+  { title: string; description: string; coins: number; xp: number }
+> = {
   DAILY_LOGIN: { title: 'Daily login', description: 'Open Punla today.', coins: 10, xp: 10 },
-  WATER_TREE: { title: 'Water your tree', description: 'Water any of your trees today.', coins: 15, xp: 15 },
+  WATER_TREE: {
+    title: 'Water your tree',
+    description: 'Water any of your trees today.',
+    coins: 15,
+    xp: 15,
+  },
   COMPLETE_TASKS: {
     title: 'Complete your tasks',
     description: 'Claim the two quests above today.',

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
 export const pageQuery = z.strictObject({
-  page: z.coerce.number({ error: 'page is a number.' }).int().min(1, { error: 'page starts at 1.' }).max(100_000).default(1),
-  size: z.coerce.number({ error: 'size is a number.' }).int().min(1, { error: 'size is at least 1.' }).max(100, { error: 'size is at most 100.' }).default(20),
+  page: z.coerce
+    .number({ error: 'page is a number.' })
+    .int()
+    .min(1, { error: 'page starts at 1.' })
+    .max(100_000)
+    .default(1),
+  size: z.coerce
+    .number({ error: 'size is a number.' })
+    .int()
+    .min(1, { error: 'size is at least 1.' })
+    .max(100, { error: 'size is at most 100.' })
+    .default(20),
 });
 
 export const walletEntry = z.object({

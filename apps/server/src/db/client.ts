@@ -29,6 +29,11 @@ export const migrationsFolder = path.join(
 /** A PostgreSQL server, through a connection pool. */
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) must not crash the process:
+  // the pool discards it and opens a new one when needed.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   // Fail at start, with the server's own words, when the database cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -108,7 +108,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       FST_REQ_FILE_TOO_LARGE: ['PAYLOAD_TOO_LARGE', 'The image is larger than 2 MB.'],
       FST_FILES_LIMIT: ['VALIDATION_FAILED', 'Send one image at most.'],
       FST_FIELDS_LIMIT: ['VALIDATION_FAILED', 'The form has too many fields.'],
-      FST_INVALID_MULTIPART_CONTENT_TYPE: ['VALIDATION_FAILED', 'The form is not valid multipart/form-data.'],
+      FST_INVALID_MULTIPART_CONTENT_TYPE: [
+        'VALIDATION_FAILED',
+        'The form is not valid multipart/form-data.',
+      ],
       FST_ERR_CTP_INVALID_MEDIA_TYPE: [
         'VALIDATION_FAILED',
         'Send the request body as JSON (Content-Type: application/json).',

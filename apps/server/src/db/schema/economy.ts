@@ -39,7 +39,10 @@ export const marketplaceItems = pgTable(
   },
   (t) => [
     check('marketplace_items_kind_check', sql`${t.kind} in ('SEEDLING', 'WATER', 'FERTILIZER')`),
-    check('marketplace_items_seedling_species', sql`(${t.kind} = 'SEEDLING') = (${t.speciesId} is not null)`),
+    check(
+      'marketplace_items_seedling_species',
+      sql`(${t.kind} = 'SEEDLING') = (${t.speciesId} is not null)`,
+    ),
     check('marketplace_items_quantity_check', sql`${t.quantityPerPurchase} > 0`),
     check('marketplace_items_price_check', sql`${t.price} >= 0`),
     check('marketplace_items_stock_check', sql`${t.stock} is null or ${t.stock} >= 0`),

@@ -11,7 +11,14 @@ import { AppError } from '../app-error.ts';
  */
 export async function moveCoins(
   tx: Database,
-  entry: { userId: string; amount: number; reason: string; ref: string; description: string; at: Date },
+  entry: {
+    userId: string;
+    amount: number;
+    reason: string;
+    ref: string;
+    description: string;
+    at: Date;
+  },
 ): Promise<number> {
   if (entry.amount === 0) return 0;
   const existing = await tx

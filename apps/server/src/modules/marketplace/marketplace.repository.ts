@@ -32,7 +32,11 @@ export async function insertItem(db: Database, values: NewItem) {
 }
 
 export async function updateItemRow(db: Database, id: number, values: Partial<NewItem>) {
-  const [row] = await db.update(marketplaceItems).set(values).where(eq(marketplaceItems.id, id)).returning();
+  const [row] = await db
+    .update(marketplaceItems)
+    .set(values)
+    .where(eq(marketplaceItems.id, id))
+    .returning();
   return row;
 }
 
@@ -55,7 +59,9 @@ export async function deleteItemRow(db: Database, id: number) {
 export async function reserveStock(db: Database, id: number, quantity: number) {
   const [row] = await db
     .update(marketplaceItems)
-    .set({ stock: sql`case when ${marketplaceItems.stock} is null then null else ${marketplaceItems.stock} - ${quantity} end` })
+    .set({
+      stock: sql`case when ${marketplaceItems.stock} is null then null else ${marketplaceItems.stock} - ${quantity} end`,
+    })
     .where(
       sql`${marketplaceItems.id} = ${id} and ${marketplaceItems.active} = true
         and (${marketplaceItems.stock} is null or ${marketplaceItems.stock} >= ${quantity})`,

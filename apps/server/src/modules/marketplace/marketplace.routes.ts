@@ -13,9 +13,24 @@ import {
 } from '@punla/contract';
 import { parseInput, readFormBody } from '../../lib/request-input.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { buyItem, deleteItem, getItem, listItems, saveItem, type MarketplaceContext } from './marketplace.service.ts';
+import {
+  buyItem,
+  deleteItem,
+  getItem,
+  listItems,
+  saveItem,
+  type MarketplaceContext,
+} from './marketplace.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 413: errorBody, 415: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
 
 export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: MarketplaceContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +48,12 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: Marketp
     schema: { tags, consumes, response: { 201: marketplaceItem, ...errors } },
     handler: async (request, reply) => {
       const form = await readFormBody(request);
-      const saved = await saveItem(ctx, null, parseInput(marketplaceItemInput, form.fields), form.image);
+      const saved = await saveItem(
+        ctx,
+        null,
+        parseInput(marketplaceItemInput, form.fields),
+        form.image,
+      );
       return reply.status(201).send(saved);
     },
   });
@@ -49,13 +69,22 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: Marketp
     schema: { tags, consumes, params: itemIdParams, response: { 200: marketplaceItem, ...errors } },
     handler: async (request) => {
       const form = await readFormBody(request);
-      return saveItem(ctx, request.params.itemId, parseInput(marketplaceItemInput, form.fields), form.image);
+      return saveItem(
+        ctx,
+        request.params.itemId,
+        parseInput(marketplaceItemInput, form.fields),
+        form.image,
+      );
     },
   });
 
   app.delete('/api/secure/marketplace/item/:itemId', {
     config: { guard: 'admin' },
-    schema: { tags, params: itemIdParams, response: { 204: z.null().describe('Deleted'), ...errors } },
+    schema: {
+      tags,
+      params: itemIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteItem(ctx, request.params.itemId);
       return reply.status(204).send(null);
@@ -65,6 +94,7 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: Marketp
   app.post('/api/secure/marketplace/item/:itemId/user/:userId/buy', {
     config: { guard: 'self' },
     schema: { tags, params: buyParams, body: buyInput, response: { 200: buyResult, ...errors } },
-    handler: (request) => buyItem(ctx, request.params.userId, request.params.itemId, request.body.quantity),
+    handler: (request) =>
+      buyItem(ctx, request.params.userId, request.params.itemId, request.body.quantity),
   });
 }

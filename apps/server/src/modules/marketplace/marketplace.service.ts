@@ -1,8 +1,4 @@
-import {
-  STARTING_MARKET,
-  type MarketplaceItem,
-  type MarketplaceItemInput,
-} from '@punla/contract';
+import { STARTING_MARKET, type MarketplaceItem, type MarketplaceItemInput } from '@punla/contract';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
@@ -55,7 +51,11 @@ export async function listItems(ctx: MarketplaceContext, role: string): Promise<
   return rows.map((row) => toMarketplaceItem(row.item, row.speciesName));
 }
 
-export async function getItem(ctx: MarketplaceContext, id: number, role: string): Promise<MarketplaceItem> {
+export async function getItem(
+  ctx: MarketplaceContext,
+  id: number,
+  role: string,
+): Promise<MarketplaceItem> {
   const row = await findItem(ctx.db, id);
   if (!row || (!row.item.active && role !== 'ADMIN')) throw notFound();
   return toMarketplaceItem(row.item, row.speciesName);
@@ -82,13 +82,17 @@ export async function saveItem(
     updatedAt: now,
   };
   try {
-    const row = id === null ? await insertItem(ctx.db, { ...values, createdAt: now }) : await updateItemRow(ctx.db, id, values);
+    const row =
+      id === null
+        ? await insertItem(ctx.db, { ...values, createdAt: now })
+        : await updateItemRow(ctx.db, id, values);
     if (!row) throw notFound();
     const saved = await findItem(ctx.db, row.id);
     if (!saved) throw notFound();
     return toMarketplaceItem(saved.item, saved.speciesName);
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw new AppError('VALIDATION_FAILED', 'speciesId: There is no tree species with this id.');
+    if (isForeignKeyViolation(error))
+      throw new AppError('VALIDATION_FAILED', 'speciesId: There is no tree species with this id.');
     throw error;
   }
 }
@@ -118,7 +122,12 @@ export async function deleteItem(ctx: MarketplaceContext, id: number): Promise<v
  * it was. The coin debit is a conditional update, so the balance cannot go below 0 however many
  * purchases race.
  */
-export async function buyItem(ctx: MarketplaceContext, userId: string, itemId: number, quantity: number) {
+export async function buyItem(
+  ctx: MarketplaceContext,
+  userId: string,
+  itemId: number,
+  quantity: number,
+) {
   const now = ctx.clock.now();
   const found = await findItem(ctx.db, itemId);
   if (!found) throw notFound();
@@ -127,21 +136,35 @@ export async function buyItem(ctx: MarketplaceContext, userId: string, itemId: n
   if (item.stock !== null && item.stock < quantity) {
     throw new AppError(
       'OUT_OF_STOCK',
-      item.stock === 0 ? 'This item is sold out.' : `Only ${item.stock} left: buy ${item.stock} or fewer.`,
+      item.stock === 0
+        ? 'This item is sold out.'
+        : `Only ${item.stock} left: buy ${item.stock} or fewer.`,
     );
   }
   const totalPrice = item.price * quantity;
   const units = item.quantityPerPurchase * quantity;
   const result = await ctx.db.transaction(async (tx) => {
-    const [buyer] = await tx.select({ balance: users.coinBalance }).from(users).where(sql`${users.id} = ${userId}`);
+    const [buyer] = await tx
+      .select({ balance: users.coinBalance })
+      .from(users)
+      .where(sql`${users.id} = ${userId}`);
     if (!buyer) throw new AppError('NOT_FOUND', 'There is no account with this id.');
     if (buyer.balance < totalPrice) {
-      throw new AppError('NOT_ENOUGH_COINS', `You need ${totalPrice} coins but have ${buyer.balance}.`);
+      throw new AppError(
+        'NOT_ENOUGH_COINS',
+        `You need ${totalPrice} coins but have ${buyer.balance}.`,
+      );
     }
     if (!(await reserveStock(tx, itemId, quantity))) {
       throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
     }
-    const purchase = await insertPurchase(tx, { userId, itemId, quantity, totalPrice, createdAt: now });
+    const purchase = await insertPurchase(tx, {
+      userId,
+      itemId,
+      quantity,
+      totalPrice,
+      createdAt: now,
+    });
     try {
       await moveCoins(tx, {
         userId,
@@ -157,14 +180,23 @@ export async function buyItem(ctx: MarketplaceContext, userId: string, itemId: n
       }
       throw error;
     }
-    if (item.kind === 'SEEDLING' && item.speciesId !== null) await addSeedlings(tx, userId, item.speciesId, units);
+    if (item.kind === 'SEEDLING' && item.speciesId !== null)
+      await addSeedlings(tx, userId, item.speciesId, units);
     if (item.kind === 'WATER') await addResources(tx, userId, { water: units });
     if (item.kind === 'FERTILIZER') await addResources(tx, userId, { fertilizer: units });
-    const [after] = await tx.select({ balance: users.coinBalance }).from(users).where(sql`${users.id} = ${userId}`);
+    const [after] = await tx
+      .select({ balance: users.coinBalance })
+      .from(users)
+      .where(sql`${users.id} = ${userId}`);
     return { purchase, walletBalance: after?.balance ?? 0 };
   });
   const fresh = await findItem(ctx.db, itemId);
-  const what = item.kind === 'SEEDLING' ? `${units} ${found.speciesName ?? ''} seedling${units === 1 ? '' : 's'}` : item.kind === 'WATER' ? `${units} water` : `${units} fertilizer`;
+  const what =
+    item.kind === 'SEEDLING'
+      ? `${units} ${found.speciesName ?? ''} seedling${units === 1 ? '' : 's'}`
+      : item.kind === 'WATER'
+        ? `${units} water`
+        : `${units} fertilizer`;
   return {
     purchaseId: result.purchase.id,
     item: toMarketplaceItem(fresh?.item ?? item, found.speciesName),

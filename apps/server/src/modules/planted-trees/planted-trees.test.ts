@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
-import { createPlayer, createTestApp, type TestApp, type TestPlayer } from '../../../test/test-app.ts';
+import {
+  createPlayer,
+  createTestApp,
+  type TestApp,
+  type TestPlayer,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,13 +24,21 @@ function startOfPlayDay() {
 }
 
 async function seedlings(player: TestPlayer) {
-  const response = await t.request({ method: 'GET', url: `/api/secure/inventory/user/${player.user.id}`, token: player.token });
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/secure/inventory/user/${player.user.id}`,
+    token: player.token,
+  });
   expect(response.statusCode).toBe(200);
   return response.json() as { id: string; quantity: number; species: { name: string } }[];
 }
 
 async function resources(player: TestPlayer) {
-  const response = await t.request({ method: 'GET', url: `/api/secure/resource-inventory/user/${player.user.id}`, token: player.token });
+  const response = await t.request({
+    method: 'GET',
+    url: `/api/secure/resource-inventory/user/${player.user.id}`,
+    token: player.token,
+  });
   return response.json() as { water: number; fertilizer: number; freeWaterClaimedToday: boolean };
 }
 
@@ -41,11 +54,26 @@ async function plantFirst(player: TestPlayer) {
 }
 
 const water = (player: TestPlayer, plantedTreeId: string) =>
-  t.request({ method: 'POST', url: '/api/secure/planted-tree/add-water', token: player.token, payload: { plantedTreeId } });
+  t.request({
+    method: 'POST',
+    url: '/api/secure/planted-tree/add-water',
+    token: player.token,
+    payload: { plantedTreeId },
+  });
 const fertilize = (player: TestPlayer, plantedTreeId: string) =>
-  t.request({ method: 'POST', url: '/api/secure/planted-tree/add-fertilizer', token: player.token, payload: { plantedTreeId } });
+  t.request({
+    method: 'POST',
+    url: '/api/secure/planted-tree/add-fertilizer',
+    token: player.token,
+    payload: { plantedTreeId },
+  });
 const dailyXp = (player: TestPlayer) =>
-  t.request({ method: 'POST', url: '/api/secure/planted-tree/daily-xp', token: player.token, payload: {} });
+  t.request({
+    method: 'POST',
+    url: '/api/secure/planted-tree/daily-xp',
+    token: player.token,
+    payload: {},
+  });
 
 async function setGrowthPoints(treeId: string, points: number) {
   await t.db.execute(sql`update planted_trees set growth_points = ${points} where id = ${treeId}`);
@@ -58,7 +86,11 @@ describe('the starter kit and planting', () => {
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ quantity: 1, species: { name: 'Narra' } });
     expect(await resources(player)).toMatchObject({ water: 5, fertilizer: 2 });
-    const profile = await t.request({ method: 'GET', url: `/api/secure/user/${player.user.id}`, token: player.token });
+    const profile = await t.request({
+      method: 'GET',
+      url: `/api/secure/user/${player.user.id}`,
+      token: player.token,
+    });
     expect(profile.json().walletBalance).toBe(100);
     await expectLedgersAddUp(t.db, player.user.id);
   });
@@ -67,7 +99,15 @@ describe('the starter kit and planting', () => {
     const player = await createPlayer(t);
     const [narra] = await seedlings(player);
     const tree = await plantFirst(player);
-    expect(tree).toMatchObject({ stage: 0, stageName: 'Seed', growthPoints: 0, active: true, mature: false, wilted: false, nextStageAt: 30 });
+    expect(tree).toMatchObject({
+      stage: 0,
+      stageName: 'Seed',
+      growthPoints: 0,
+      active: true,
+      mature: false,
+      wilted: false,
+      nextStageAt: 30,
+    });
     expect(await seedlings(player)).toEqual([]);
 
     const again = await t.request({
@@ -76,9 +116,15 @@ describe('the starter kit and planting', () => {
       token: player.token,
     });
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You already have a tree growing. Grow it to a mature tree before planting another.');
+    expect(again.json().message).toBe(
+      'You already have a tree growing. Grow it to a mature tree before planting another.',
+    );
 
-    const list = await t.request({ method: 'GET', url: `/api/secure/planted-tree/list/${player.user.id}`, token: player.token });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/list/${player.user.id}`,
+      token: player.token,
+    });
     expect(list.json()).toHaveLength(1);
   });
 
@@ -103,19 +149,45 @@ describe('the starter kit and planting', () => {
     const tree = await plantFirst(owner);
     expect((await water(other, tree.id)).statusCode).toBe(404);
     expect((await fertilize(other, tree.id)).statusCode).toBe(404);
-    const read = await t.request({ method: 'GET', url: `/api/secure/planted-tree/${tree.id}`, token: other.token });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/${tree.id}`,
+      token: other.token,
+    });
     expect(read.statusCode).toBe(404);
-    const list = await t.request({ method: 'GET', url: `/api/secure/planted-tree/list/${owner.user.id}`, token: other.token });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/list/${owner.user.id}`,
+      token: other.token,
+    });
     expect(list.statusCode).toBe(403);
     const admin = await createPlayer(t, { role: 'ADMIN' });
-    const byAdmin = await t.request({ method: 'GET', url: `/api/secure/planted-tree/${tree.id}`, token: admin.token });
+    const byAdmin = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/${tree.id}`,
+      token: admin.token,
+    });
     expect(byAdmin.statusCode).toBe(200);
 
-    for (const payload of [{}, { plantedTreeId: 'not-a-uuid' }, { plantedTreeId: tree.id, growthPoints: 900 }]) {
-      const response = await t.request({ method: 'POST', url: '/api/secure/planted-tree/add-water', token: owner.token, payload });
+    for (const payload of [
+      {},
+      { plantedTreeId: 'not-a-uuid' },
+      { plantedTreeId: tree.id, growthPoints: 900 },
+    ]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/secure/planted-tree/add-water',
+        token: owner.token,
+        payload,
+      });
       expect(response.statusCode).toBe(400);
     }
-    const xpBody = await t.request({ method: 'POST', url: '/api/secure/planted-tree/daily-xp', token: owner.token, payload: { xp: 1000 } });
+    const xpBody = await t.request({
+      method: 'POST',
+      url: '/api/secure/planted-tree/daily-xp',
+      token: owner.token,
+      payload: { xp: 1000 },
+    });
     expect(xpBody.statusCode).toBe(400);
     expect(xpBody.json().message).toBe('Unknown field "xp" in the body.');
   });
@@ -128,13 +200,25 @@ describe('watering and fertilizing', () => {
     const tree = await plantFirst(player);
     const first = await water(player, tree.id);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ growthPointsGained: 10, xpGained: 5, resources: { water: 4 }, tree: { growthPoints: 10 } });
-    expect(first.json().tree.water).toMatchObject({ available: false, usedToday: 1, reason: 'You can water again in 4 h.' });
+    expect(first.json()).toMatchObject({
+      growthPointsGained: 10,
+      xpGained: 5,
+      resources: { water: 4 },
+      tree: { growthPoints: 10 },
+    });
+    expect(first.json().tree.water).toMatchObject({
+      available: false,
+      usedToday: 1,
+      reason: 'You can water again in 4 h.',
+    });
 
     t.clock.advance(HOUR + 46 * 60 * 1000);
     const early = await water(player, tree.id);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ code: 'TOO_SOON', message: 'You can water again in 2 h 14 min.' });
+    expect(early.json()).toMatchObject({
+      code: 'TOO_SOON',
+      message: 'You can water again in 2 h 14 min.',
+    });
 
     t.clock.advance(2 * HOUR + 14 * 60 * 1000);
     const second = await water(player, tree.id);
@@ -153,7 +237,9 @@ describe('watering and fertilizing', () => {
     const fourth = await water(player, tree.id);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().code).toBe('DAILY_LIMIT_REACHED');
-    expect(fourth.json().message).toMatch(/^You have watered this tree 3 times today\. You can water again in \d+ h( \d+ min)?\.$/);
+    expect(fourth.json().message).toMatch(
+      /^You have watered this tree 3 times today\. You can water again in \d+ h( \d+ min)?\.$/,
+    );
 
     t.clock.advance(12 * HOUR);
     expect((await water(player, tree.id)).statusCode).toBe(200);
@@ -165,16 +251,30 @@ describe('watering and fertilizing', () => {
     const player = await createPlayer(t);
     const tree = await plantFirst(player);
     const first = await fertilize(player, tree.id);
-    expect(first.json()).toMatchObject({ growthPointsGained: 25, xpGained: 10, resources: { fertilizer: 1 } });
+    expect(first.json()).toMatchObject({
+      growthPointsGained: 25,
+      xpGained: 10,
+      resources: { fertilizer: 1 },
+    });
     const again = await fertilize(player, tree.id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().message).toMatch(/^You have fertilized this tree today\. You can fertilize again in /);
+    expect(again.json().message).toMatch(
+      /^You have fertilized this tree today\. You can fertilize again in /,
+    );
 
-    await t.db.execute(sql`update resource_inventory set water = 0 where user_id = ${player.user.id}`);
+    await t.db.execute(
+      sql`update resource_inventory set water = 0 where user_id = ${player.user.id}`,
+    );
     const dry = await water(player, tree.id);
     expect(dry.statusCode).toBe(400);
-    expect(dry.json().message).toBe('You have no water left. Claim your free daily water or buy more in the Resource Hub.');
-    const after = await t.request({ method: 'GET', url: `/api/secure/planted-tree/${tree.id}`, token: player.token });
+    expect(dry.json().message).toBe(
+      'You have no water left. Claim your free daily water or buy more in the Resource Hub.',
+    );
+    const after = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/${tree.id}`,
+      token: player.token,
+    });
     expect(after.json().growthPoints).toBe(25);
   });
 
@@ -184,17 +284,29 @@ describe('watering and fertilizing', () => {
     const tree = await plantFirst(player);
     await water(player, tree.id);
     t.clock.advance(71 * HOUR);
-    let read = await t.request({ method: 'GET', url: `/api/secure/planted-tree/${tree.id}`, token: player.token });
+    let read = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/${tree.id}`,
+      token: player.token,
+    });
     expect(read.json().wilted).toBe(false);
     t.clock.advance(HOUR);
-    read = await t.request({ method: 'GET', url: `/api/secure/planted-tree/${tree.id}`, token: player.token });
+    read = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/${tree.id}`,
+      token: player.token,
+    });
     expect(read.json().wilted).toBe(true);
     expect(read.json().fertilizer.reason).toBe('Your tree is wilted. Water it first to revive it.');
     const refused = await fertilize(player, tree.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('TREE_WILTED');
     const revived = await water(player, tree.id);
-    expect(revived.json()).toMatchObject({ revived: true, growthPointsGained: 0, tree: { wilted: false, growthPoints: 10 } });
+    expect(revived.json()).toMatchObject({
+      revived: true,
+      growthPointsGained: 0,
+      tree: { wilted: false, growthPoints: 10 },
+    });
   });
 
   it('pays every stage once and, at maturity, the bonus and a free seedling; then the tree rests', async () => {
@@ -205,7 +317,13 @@ describe('watering and fertilizing', () => {
     const result = await water(player, tree.id);
     expect(result.statusCode).toBe(200);
     const body = result.json();
-    expect(body.stagesReached.map((s: { name: string }) => s.name)).toEqual(['Sprout', 'Seedling', 'Sapling', 'Young tree', 'Mature tree']);
+    expect(body.stagesReached.map((s: { name: string }) => s.name)).toEqual([
+      'Sprout',
+      'Seedling',
+      'Sapling',
+      'Young tree',
+      'Mature tree',
+    ]);
     // Stages 1–5: 50·(1+…+5) XP and 20·(1+…+5) coins, + 500 XP bonus, + 5 XP for the water.
     expect(body.xpGained).toBe(750 + 500 + 5);
     expect(body.coinsGained).toBe(300);
@@ -217,11 +335,22 @@ describe('watering and fertilizing', () => {
     t.clock.advance(5 * HOUR);
     const rest = await water(player, tree.id);
     expect(rest.statusCode).toBe(409);
-    expect(rest.json().message).toBe('This tree is fully grown. Plant a new seedling to keep growing.');
+    expect(rest.json().message).toBe(
+      'This tree is fully grown. Plant a new seedling to keep growing.',
+    );
     // A new tree can be planted now.
     await plantFirst(player);
-    const impact = await t.request({ method: 'GET', url: `/api/secure/planted-tree/user/${player.user.id}/impact`, token: player.token });
-    expect(impact.json()).toEqual({ treesPlanted: 2, matureTrees: 1, stagesReached: 5, co2KgPerYearEstimate: 28 });
+    const impact = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/user/${player.user.id}/impact`,
+      token: player.token,
+    });
+    expect(impact.json()).toEqual({
+      treesPlanted: 2,
+      matureTrees: 1,
+      stagesReached: 5,
+      co2KgPerYearEstimate: 28,
+    });
     await expectLedgersAddUp(t.db, player.user.id);
   });
 });
@@ -238,7 +367,11 @@ describe('daily XP and free water', () => {
     await t.db.execute(sql`update planted_trees set stage = 2 where id = ${tree.id}`);
     const claim = await dailyXp(player);
     expect(claim.statusCode).toBe(200);
-    expect(claim.json()).toMatchObject({ xp: 30, totalXp: 30, tree: { lastXpClaimed: t.clock.now().toISOString() } });
+    expect(claim.json()).toMatchObject({
+      xp: 30,
+      totalXp: 30,
+      tree: { lastXpClaimed: t.clock.now().toISOString() },
+    });
     const again = await dailyXp(player);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("You have already claimed today's XP. Come back tomorrow!");
@@ -250,11 +383,15 @@ describe('daily XP and free water', () => {
   it('tops water up to 3 once per game day; asking again changes nothing', async () => {
     startOfPlayDay();
     const player = await createPlayer(t);
-    await t.db.execute(sql`update resource_inventory set water = 1 where user_id = ${player.user.id}`);
+    await t.db.execute(
+      sql`update resource_inventory set water = 1 where user_id = ${player.user.id}`,
+    );
     const url = `/api/secure/resource-inventory/user/${player.user.id}/reset-count`;
     const first = await t.request({ method: 'POST', url, token: player.token });
     expect(first.json()).toMatchObject({ water: 3, freeWaterClaimedToday: true });
-    await t.db.execute(sql`update resource_inventory set water = 0 where user_id = ${player.user.id}`);
+    await t.db.execute(
+      sql`update resource_inventory set water = 0 where user_id = ${player.user.id}`,
+    );
     const again = await t.request({ method: 'POST', url, token: player.token });
     expect(again.json()).toMatchObject({ water: 0, freeWaterClaimedToday: true });
     t.clock.advance(24 * HOUR);
@@ -274,7 +411,11 @@ describe('concurrency (meaningful on the PostgreSQL server, where requests run i
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
     expect((await resources(player)).water).toBe(4);
-    const read = await t.request({ method: 'GET', url: `/api/secure/planted-tree/${tree.id}`, token: player.token });
+    const read = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/${tree.id}`,
+      token: player.token,
+    });
     expect(read.json().growthPoints).toBe(10);
     await expectLedgersAddUp(t.db, player.user.id);
   });
@@ -285,15 +426,25 @@ describe('concurrency (meaningful on the PostgreSQL server, where requests run i
     const [item] = await seedlings(player);
     const plants = await Promise.all(
       Array.from({ length: 20 }, () =>
-        t.request({ method: 'POST', url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${item?.id}`, token: player.token }),
+        t.request({
+          method: 'POST',
+          url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${item?.id}`,
+          token: player.token,
+        }),
       ),
     );
     expect(plants.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const tree = plants.find((r) => r.statusCode === 201)?.json() as { id: string };
-    const list = await t.request({ method: 'GET', url: `/api/secure/planted-tree/list/${player.user.id}`, token: player.token });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/secure/planted-tree/list/${player.user.id}`,
+      token: player.token,
+    });
     expect(list.json()).toHaveLength(1);
 
-    const fertilizings = await Promise.all(Array.from({ length: 20 }, () => fertilize(player, tree.id)));
+    const fertilizings = await Promise.all(
+      Array.from({ length: 20 }, () => fertilize(player, tree.id)),
+    );
     expect(fertilizings.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect((await resources(player)).fertilizer).toBe(1);
 
@@ -301,7 +452,11 @@ describe('concurrency (meaningful on the PostgreSQL server, where requests run i
     expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(claims.filter((r) => r.statusCode === 409)).toHaveLength(19);
 
-    const profile = await t.request({ method: 'GET', url: `/api/secure/user/${player.user.id}`, token: player.token });
+    const profile = await t.request({
+      method: 'GET',
+      url: `/api/secure/user/${player.user.id}`,
+      token: player.token,
+    });
     expect(profile.json().totalXp).toBe(10 + 10);
     await expectLedgersAddUp(t.db, player.user.id);
   });
@@ -310,7 +465,9 @@ describe('concurrency (meaningful on the PostgreSQL server, where requests run i
     startOfPlayDay();
     const player = await createPlayer(t);
     const tree = await plantFirst(player);
-    await t.db.execute(sql`update resource_inventory set water = 1 where user_id = ${player.user.id}`);
+    await t.db.execute(
+      sql`update resource_inventory set water = 1 where user_id = ${player.user.id}`,
+    );
     await t.db.execute(sql`update planted_trees set last_watered_at = null where id = ${tree.id}`);
     const responses = await Promise.all(Array.from({ length: 10 }, () => water(player, tree.id)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -321,13 +478,22 @@ describe('concurrency (meaningful on the PostgreSQL server, where requests run i
 describe('GET /api/secure/planted-tree/summary', () => {
   it('counts the trees of the game by stage and species', async () => {
     const player = await createPlayer(t);
-    const response = await t.request({ method: 'GET', url: '/api/secure/planted-tree/summary', token: player.token });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/secure/planted-tree/summary',
+      token: player.token,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.treesPlanted).toBeGreaterThan(0);
     expect(body.byStage).toHaveLength(6);
-    expect(body.byStage.reduce((sum: number, s: { count: number }) => sum + s.count, 0)).toBe(body.treesPlanted);
-    expect(body.bySpecies[0]).toMatchObject({ name: expect.any(String), count: expect.any(Number) });
+    expect(body.byStage.reduce((sum: number, s: { count: number }) => sum + s.count, 0)).toBe(
+      body.treesPlanted,
+    );
+    expect(body.bySpecies[0]).toMatchObject({
+      name: expect.any(String),
+      count: expect.any(Number),
+    });
     const guest = await t.request({ method: 'GET', url: '/api/secure/planted-tree/summary' });
     expect(guest.statusCode).toBe(401);
   });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, questClaimInput, questClaimResult, questsToday, userIdParams } from '@punla/contract';
+import {
+  errorBody,
+  questClaimInput,
+  questClaimResult,
+  questsToday,
+  userIdParams,
+} from '@punla/contract';
 import { claimQuest, getQuestsToday, type QuestsContext } from './quests.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -17,7 +23,12 @@ export function registerQuestRoutes(fastify: FastifyInstance, ctx: QuestsContext
 
   app.post('/api/secure/quest/user/:userId/claim', {
     config: { guard: 'self' },
-    schema: { tags, params: userIdParams, body: questClaimInput, response: { 200: questClaimResult, ...errors } },
+    schema: {
+      tags,
+      params: userIdParams,
+      body: questClaimInput,
+      response: { 200: questClaimResult, ...errors },
+    },
     handler: (request) => claimQuest(ctx, request.params.userId, request.body.quest),
   });
 }

@@ -48,7 +48,9 @@ async function wateredOn(db: Database, userId: string, day: string): Promise<boo
 async function streakFor(db: Database, userId: string, today: string) {
   const [todayLogin] = (await claimsOn(db, userId, today)).filter((c) => c.quest === 'DAILY_LOGIN');
   if (todayLogin) return { current: todayLogin.streak, ifClaimedToday: todayLogin.streak };
-  const [yesterday] = (await claimsOn(db, userId, dayBefore(today))).filter((c) => c.quest === 'DAILY_LOGIN');
+  const [yesterday] = (await claimsOn(db, userId, dayBefore(today))).filter(
+    (c) => c.quest === 'DAILY_LOGIN',
+  );
   const running = yesterday?.streak ?? 0;
   return { current: running, ifClaimedToday: running + 1 };
 }
@@ -112,16 +114,32 @@ export async function claimQuest(ctx: QuestsContext, userId: string, quest: Ques
   const before = await getQuestsToday(ctx, userId);
   const status = before.quests.find((q) => q.quest === quest);
   const alreadyClaimed = () =>
-    new AppError('ALREADY_CLAIMED', `You have already claimed "${QUESTS[quest].title}" today. New quests come tomorrow.`);
+    new AppError(
+      'ALREADY_CLAIMED',
+      `You have already claimed "${QUESTS[quest].title}" today. New quests come tomorrow.`,
+    );
   if (!status) throw new AppError('VALIDATION_FAILED', 'There is no such quest.');
   if (status.claimed) throw alreadyClaimed();
-  if (!status.done) throw new AppError('QUEST_NOT_DONE', `"${QUESTS[quest].title}" is not done yet. ${status.hint ?? ''}`.trim());
-  const streak = quest === 'DAILY_LOGIN' ? (await streakFor(ctx.db, userId, today)).ifClaimedToday : 0;
+  if (!status.done)
+    throw new AppError(
+      'QUEST_NOT_DONE',
+      `"${QUESTS[quest].title}" is not done yet. ${status.hint ?? ''}`.trim(),
+    );
+  const streak =
+    quest === 'DAILY_LOGIN' ? (await streakFor(ctx.db, userId, today)).ifClaimedToday : 0;
   try {
     const totals = await ctx.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(questClaims)
-        .values({ userId, quest, gameDay: today, coins: status.coins, xp: status.xp, streak, claimedAt: now })
+        .values({
+          userId,
+          quest,
+          gameDay: today,
+          coins: status.coins,
+          xp: status.xp,
+          streak,
+          claimedAt: now,
+        })
         .onConflictDoNothing()
         .returning({ quest: questClaims.quest });
       if (inserted.length === 0) throw alreadyClaimed();

@@ -35,13 +35,20 @@ export function registerReferralRoutes(fastify: FastifyInstance, ctx: ReferralsC
 
   app.post('/api/secure/referral/user/:userId/apply/:referralCode', {
     config: { guard: 'self' },
-    schema: { tags, params: applyReferralParams, response: { 200: applyReferralResult, ...errors } },
+    schema: {
+      tags,
+      params: applyReferralParams,
+      response: { 200: applyReferralResult, ...errors },
+    },
     handler: async (request) => {
       const { userId, referralCode } = request.params;
       try {
         return await ctx.db.transaction(async (tx) => {
           const applied = await applyReferralCode(tx, ctx, userId, referralCode);
-          const [user] = await tx.select({ balance: users.coinBalance }).from(users).where(sql`${users.id} = ${userId}`);
+          const [user] = await tx
+            .select({ balance: users.coinBalance })
+            .from(users)
+            .where(sql`${users.id} = ${userId}`);
           return {
             referredCode: applied.referredCode,
             coins: applied.coins,

@@ -34,7 +34,10 @@ function newCode(): string {
 /** The player's code: made once, then always the same. */
 export async function generateReferralCode(ctx: ReferralsContext, userId: string) {
   for (let attempt = 0; attempt < 10; attempt += 1) {
-    const [user] = await ctx.db.select({ code: users.referralCode }).from(users).where(eq(users.id, userId));
+    const [user] = await ctx.db
+      .select({ code: users.referralCode })
+      .from(users)
+      .where(eq(users.id, userId));
     if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');
     if (user.code) return { referralCode: user.code, link: `${ctx.publicUrl}/${user.code}` };
     try {
@@ -51,7 +54,10 @@ export async function generateReferralCode(ctx: ReferralsContext, userId: string
 }
 
 async function referrerOf(db: Database, userId: string): Promise<string | undefined> {
-  const [row] = await db.select({ referrerId: referrals.referrerId }).from(referrals).where(eq(referrals.referredId, userId));
+  const [row] = await db
+    .select({ referrerId: referrals.referrerId })
+    .from(referrals)
+    .where(eq(referrals.referredId, userId));
   return row?.referrerId;
 }
 
@@ -60,11 +66,17 @@ async function referrerOf(db: Database, userId: string): Promise<string | undefi
  * own, never in a cycle. The new player is paid at once; the referrer when the new player is
  * verified. Call inside a transaction.
  */
-export async function applyReferralCode(tx: Database, ctx: Pick<ReferralsContext, 'clock'>, userId: string, code: string) {
+export async function applyReferralCode(
+  tx: Database,
+  ctx: Pick<ReferralsContext, 'clock'>,
+  userId: string,
+  code: string,
+) {
   const now = ctx.clock.now();
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');
-  if (user.referredCode) throw new AppError('REFERRAL_NOT_ALLOWED', 'You have already used a referral code.');
+  if (user.referredCode)
+    throw new AppError('REFERRAL_NOT_ALLOWED', 'You have already used a referral code.');
   const ageDays = (now.getTime() - user.createdAt.getTime()) / (24 * 60 * 60 * 1000);
   if (ageDays > REFERRAL_APPLY_WITHIN_DAYS) {
     throw new AppError(
@@ -76,13 +88,17 @@ export async function applyReferralCode(tx: Database, ctx: Pick<ReferralsContext
   if (!referrer || referrer.role !== 'USER') {
     throw new AppError('REFERRAL_INVALID', 'There is no player with this referral code.');
   }
-  if (referrer.id === userId) throw new AppError('REFERRAL_NOT_ALLOWED', 'You cannot use your own referral code.');
+  if (referrer.id === userId)
+    throw new AppError('REFERRAL_NOT_ALLOWED', 'You cannot use your own referral code.');
   // No cycles: the applicant must not be anywhere up the referrer's chain.
   let ancestor: string | undefined = referrer.id;
   for (let depth = 0; ancestor && depth < 100; depth += 1) {
     ancestor = await referrerOf(tx, ancestor);
     if (ancestor === userId) {
-      throw new AppError('REFERRAL_NOT_ALLOWED', 'You cannot use the code of a player you brought to Punla.');
+      throw new AppError(
+        'REFERRAL_NOT_ALLOWED',
+        'You cannot use the code of a player you brought to Punla.',
+      );
     }
   }
   const claimed = await tx
@@ -90,7 +106,8 @@ export async function applyReferralCode(tx: Database, ctx: Pick<ReferralsContext
     .set({ referredCode: code, pendingReferralCode: null, updatedAt: now })
     .where(and(eq(users.id, userId), isNull(users.referredCode)))
     .returning({ id: users.id });
-  if (claimed.length === 0) throw new AppError('REFERRAL_NOT_ALLOWED', 'You have already used a referral code.');
+  if (claimed.length === 0)
+    throw new AppError('REFERRAL_NOT_ALLOWED', 'You have already used a referral code.');
   const [referral] = await tx
     .insert(referrals)
     .values({ referrerId: referrer.id, referredId: userId, code, createdAt: now })
@@ -107,7 +124,12 @@ export async function applyReferralCode(tx: Database, ctx: Pick<ReferralsContext
   const gift = await randomCommonSpecies(tx);
   if (gift) await addSeedlings(tx, userId, gift.id, REFERRAL_REWARD.newPlayer.commonSeedlings);
   if (user.verified) await rewardReferrer(tx, userId, now);
-  return { referredCode: code, coins, seedling: gift?.name ?? null, referrerName: referrer.username };
+  return {
+    referredCode: code,
+    coins,
+    seedling: gift?.name ?? null,
+    referrerName: referrer.username,
+  };
 }
 
 /**
@@ -132,7 +154,10 @@ export async function rewardReferrer(tx: Database, referredId: string, now: Date
     .where(and(eq(referrals.id, referral.id), isNull(referrals.rewardedAt)))
     .returning({ id: referrals.id });
   if (marked.length === 0) return;
-  const [referred] = await tx.select({ username: users.username }).from(users).where(eq(users.id, referredId));
+  const [referred] = await tx
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, referredId));
   await moveCoins(tx, {
     userId: referral.referrerId,
     amount: REFERRAL_REWARD.referrer.coins,
@@ -141,20 +166,32 @@ export async function rewardReferrer(tx: Database, referredId: string, now: Date
     description: `${referred?.username ?? 'A friend'} joined Punla with your code`,
     at: now,
   });
-  await awardXp(tx, { userId: referral.referrerId, amount: REFERRAL_REWARD.referrer.xp, reason: 'referral', ref: referral.id, at: now });
+  await awardXp(tx, {
+    userId: referral.referrerId,
+    amount: REFERRAL_REWARD.referrer.xp,
+    reason: 'referral',
+    ref: referral.id,
+    at: now,
+  });
 }
 
 /**
  * At verification: applies the code given at sign-up (if it is still valid; an invalid one is
  * dropped) and pays the referrer of a player who applied a code before verifying.
  */
-export async function settleReferralsOnVerification(tx: Database, clock: Clock, userId: string): Promise<void> {
+export async function settleReferralsOnVerification(
+  tx: Database,
+  clock: Clock,
+  userId: string,
+): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, userId));
   if (!user) return;
   if (user.pendingReferralCode && !user.referredCode) {
     try {
       // A savepoint: a refused code must not undo the verification around it.
-      await tx.transaction((savepoint) => applyReferralCode(savepoint, { clock }, userId, user.pendingReferralCode ?? ''));
+      await tx.transaction((savepoint) =>
+        applyReferralCode(savepoint, { clock }, userId, user.pendingReferralCode ?? ''),
+      );
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       await tx.update(users).set({ pendingReferralCode: null }).where(eq(users.id, userId));
@@ -177,7 +214,12 @@ export async function countReferrals(db: Database, userId: string) {
 
 export async function listReferredUsers(db: Database, userId: string) {
   const rows = await db
-    .select({ username: users.username, joinedAt: users.createdAt, verified: users.verified, rewardedAt: referrals.rewardedAt })
+    .select({
+      username: users.username,
+      joinedAt: users.createdAt,
+      verified: users.verified,
+      rewardedAt: referrals.rewardedAt,
+    })
     .from(referrals)
     .innerJoin(users, eq(referrals.referredId, users.id))
     .where(eq(referrals.referrerId, userId))

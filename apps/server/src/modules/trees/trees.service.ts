@@ -1,4 +1,10 @@
-import { GROWTH_FACTOR, SEEDLING_PRICES, treeSvg, type TreeSpecies, type TreeSpeciesInput } from '@punla/contract';
+import {
+  GROWTH_FACTOR,
+  SEEDLING_PRICES,
+  treeSvg,
+  type TreeSpecies,
+  type TreeSpeciesInput,
+} from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -30,7 +36,6 @@ export function toTreeSpecies(row: SpeciesRow): TreeSpecies {
     price: row.price,
   };
 }
-
 
 const nameTaken = () => new AppError('NAME_TAKEN', 'A species with this name already exists.');
 

@@ -11,8 +11,15 @@ export function registerWalletRoutes(fastify: FastifyInstance, db: Database): vo
       tags: ['Wallet'],
       params: userIdParams,
       querystring: pageQuery,
-      response: { 200: walletResponse, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      response: {
+        200: walletResponse,
+        400: errorBody,
+        401: errorBody,
+        403: errorBody,
+        404: errorBody,
+      },
     },
-    handler: (request) => getWallet(db, request.params.userId, request.query.page, request.query.size),
+    handler: (request) =>
+      getWallet(db, request.params.userId, request.query.page, request.query.size),
   });
 }

@@ -5,8 +5,16 @@ import { users, walletLedger } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /** The balance and its history, newest first, a page at a time. */
-export async function getWallet(db: Database, userId: string, page: number, size: number): Promise<WalletResponse> {
-  const [user] = await db.select({ balance: users.coinBalance }).from(users).where(eq(users.id, userId));
+export async function getWallet(
+  db: Database,
+  userId: string,
+  page: number,
+  size: number,
+): Promise<WalletResponse> {
+  const [user] = await db
+    .select({ balance: users.coinBalance })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');
   const [count] = await db
     .select({ total: sql<number>`count(*)::int` })

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
+import {
+  createPlayer,
+  createTestApp,
+  type TestApp,
+  type TestPlayer,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 60 * 60 * 1000;
+
+const today = (player: TestPlayer) =>
+  t.request({
+    method: 'GET',
+    url: `/api/secure/quest/user/${player.user.id}/today`,
+    token: player.token,
+  });
+const claim = (player: TestPlayer, quest: unknown) =>
+  t.request({
+    method: 'POST',
+    url: `/api/secure/quest/user/${player.user.id}/claim`,
+    token: player.token,
+    payload: { quest },
+  });
+
+async function plantAndWater(player: TestPlayer) {
+  const inventory = await t.request({
+    method: 'GET',
+    url: `/api/secure/inventory/user/${player.user.id}`,
+    token: player.token,
+  });
+  const tree = await t.request({
+    method: 'POST',
+    url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${inventory.json()[0].id}`,
+    token: player.token,
+  });
+  const watered = await t.request({
+    method: 'POST',
+    url: '/api/secure/planted-tree/add-water',
+    token: player.token,
+    payload: { plantedTreeId: tree.json().id },
+  });
+  expect(watered.statusCode).toBe(200);
+  return tree.json().id as string;
+}
+
+describe('daily quests', () => {
+  it("lists today's three quests with done, claimed and reward", async () => {
+    const player = await createPlayer(t);
+    const response = await today(player);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      streak: 0,
+      bonusToday: false,
+      quests: [
+        {
+          quest: 'DAILY_LOGIN',
+          title: 'Daily login',
+          done: true,
+          claimed: false,
+          coins: 10,
+          xp: 10,
+          hint: null,
+        },
+        {
+          quest: 'WATER_TREE',
+          title: 'Water your tree',
+          done: false,
+          claimed: false,
+          coins: 15,
+          xp: 15,
+          hint: 'Water one of your trees today first.',
+        },
+        { quest: 'COMPLETE_TASKS', title: 'Complete your tasks', done: false, coins: 25, xp: 25 },
+      ],
+    });
+  });
+
+  it('claims each quest once when done, and the third after the other two', async () => {
+    const player = await createPlayer(t);
+    const early = await claim(player, 'WATER_TREE');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toBe(
+      '"Water your tree" is not done yet. Water one of your trees today first.',
+    );
+
+    const login = await claim(player, 'DAILY_LOGIN');
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({
+      coins: 10,
+      xp: 10,
+      streak: 1,
+      walletBalance: 110,
+      totalXp: 10,
+    });
+    const again = await claim(player, 'DAILY_LOGIN');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(
+      'You have already claimed "Daily login" today. New quests come tomorrow.',
+    );
+
+    expect((await claim(player, 'COMPLETE_TASKS')).statusCode).toBe(409);
+    await plantAndWater(player);
+    expect((await claim(player, 'WATER_TREE')).json()).toMatchObject({ coins: 15, xp: 15 });
+    const all = await claim(player, 'COMPLETE_TASKS');
+    expect(all.statusCode).toBe(200);
+    expect(all.json().today.quests.every((q: { claimed: boolean }) => q.claimed)).toBe(true);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+
+  it('counts the login streak over game days and doubles every 7th day', async () => {
+    const player = await createPlayer(t);
+    const rewards = [];
+    for (let day = 1; day <= 8; day += 1) {
+      const response = await claim(player, 'DAILY_LOGIN');
+      expect(response.statusCode).toBe(200);
+      rewards.push([response.json().streak, response.json().coins]);
+      t.clock.advance(DAY);
+    }
+    expect(rewards).toEqual([
+      [1, 10],
+      [2, 10],
+      [3, 10],
+      [4, 10],
+      [5, 10],
+      [6, 10],
+      [7, 20],
+      [8, 10],
+    ]);
+    t.clock.advance(DAY); // a day missed
+    const restarted = await claim(player, 'DAILY_LOGIN');
+    expect(restarted.json().streak).toBe(1);
+  });
+
+  it('refuses unknown quests, another player, and gives one reward for 30 claims at once', async () => {
+    const player = await createPlayer(t);
+    const unknown = await claim(player, 'PLANT_A_MILLION');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe(
+      'quest: quest is one of DAILY_LOGIN, WATER_TREE, COMPLETE_TASKS.',
+    );
+    const other = await createPlayer(t);
+    expect(
+      (
+        await t.request({
+          method: 'GET',
+          url: `/api/secure/quest/user/${other.user.id}/today`,
+          token: player.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, () => claim(player, 'DAILY_LOGIN')),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from quest_claims where user_id = ${player.user.id}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+});

@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERRAL_CODE_ALPHABET, apiPaths } from '@punla/contract';
+import { codeFrom } from '../../../test/smtp-inbox.ts';
+import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
+import {
+  createPlayer,
+  createTestApp,
+  uniqueName,
+  type TestApp,
+  type TestPlayer,
+} from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const generate = (player: TestPlayer) =>
+  t.request({
+    method: 'POST',
+    url: `/api/secure/referral/user/${player.user.id}/generate`,
+    token: player.token,
+  });
+const apply = (player: TestPlayer, code: string) =>
+  t.request({
+    method: 'POST',
+    url: `/api/secure/referral/user/${player.user.id}/apply/${code}`,
+    token: player.token,
+  });
+const profile = async (player: TestPlayer) =>
+  (
+    await t.request({
+      method: 'GET',
+      url: `/api/secure/user/${player.user.id}`,
+      token: player.token,
+    })
+  ).json();
+
+describe('referral codes', () => {
+  it('are 8 characters without look-alikes, made once and then the same', async () => {
+    const player = await createPlayer(t);
+    const first = await generate(player);
+    expect(first.statusCode).toBe(200);
+    const code = first.json().referralCode as string;
+    expect(code).toHaveLength(8);
+    expect([...code].every((c) => REFERRAL_CODE_ALPHABET.includes(c))).toBe(true);
+    expect(first.json().link).toBe(`http://punla.test/${code}`);
+    expect((await generate(player)).json().referralCode).toBe(code);
+    expect((await profile(player)).referralCode).toBe(code);
+  });
+
+  it('reward both players when a verified player applies a code', async () => {
+    const referrer = await createPlayer(t);
+    const code = (await generate(referrer)).json().referralCode;
+    const newcomer = await createPlayer(t);
+    const response = await apply(newcomer, code.toLowerCase());
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      referredCode: code,
+      coins: 50,
+      walletBalance: 150,
+      seedling: expect.any(String),
+    });
+    expect(await profile(newcomer)).toMatchObject({ referredCode: code, walletBalance: 150 });
+    expect(await profile(referrer)).toMatchObject({ walletBalance: 200, totalXp: 50 });
+    const count = await t.request({
+      method: 'GET',
+      url: `/api/secure/referral/user/${referrer.user.id}/count`,
+      token: referrer.token,
+    });
+    expect(count.json()).toEqual({ count: 1, rewarded: 1 });
+    const list = await t.request({
+      method: 'GET',
+      url: `/api/secure/referral/user/${referrer.user.id}/referred-users`,
+      token: referrer.token,
+    });
+    expect(list.json()).toEqual([
+      {
+        username: newcomer.user.username,
+        joinedAt: expect.any(String),
+        verified: true,
+        rewarded: true,
+      },
+    ]);
+    await expectLedgersAddUp(t.db, referrer.user.id);
+    await expectLedgersAddUp(t.db, newcomer.user.id);
+  });
+
+  it('refuses: twice, one’s own, unknown, after 7 days, and in a cycle', async () => {
+    const a = await createPlayer(t);
+    const b = await createPlayer(t);
+    const codeA = (await generate(a)).json().referralCode;
+    const codeB = (await generate(b)).json().referralCode;
+    expect((await apply(a, codeA)).json().message).toBe('You cannot use your own referral code.');
+    expect((await apply(b, codeA)).statusCode).toBe(200);
+    expect((await apply(b, codeA)).json().message).toBe('You have already used a referral code.');
+    const cycle = await apply(a, codeB);
+    expect(cycle.statusCode).toBe(409);
+    expect(cycle.json().message).toBe('You cannot use the code of a player you brought to Punla.');
+    const unknown = await apply(a, 'ZZZZZZZZ');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toBe('There is no player with this referral code.');
+    const malformed = await apply(a, 'abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('referralCode: A referral code is 8 letters and digits.');
+
+    const late = await createPlayer(t);
+    t.clock.advance(8 * 24 * 60 * 60 * 1000);
+    expect((await apply(late, codeA)).json().message).toBe(
+      'A referral code can be used only within 7 days of signing up.',
+    );
+    const other = await createPlayer(t);
+    expect(
+      (
+        await t.request({
+          method: 'POST',
+          url: `/api/secure/referral/user/${a.user.id}/generate`,
+          token: other.token,
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+
+  it('applies at most one code when 10 are applied at once', async () => {
+    const referrers = await Promise.all(Array.from({ length: 10 }, () => createPlayer(t)));
+    const codes = await Promise.all(
+      referrers.map(async (r) => (await generate(r)).json().referralCode as string),
+    );
+    const newcomer = await createPlayer(t);
+    const responses = await Promise.all(codes.map((code) => apply(newcomer, code)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from referrals where referred_id = ${newcomer.user.id}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect((await profile(newcomer)).walletBalance).toBe(150);
+    await expectLedgersAddUp(t.db, newcomer.user.id);
+  });
+
+  it('applies the code given at sign-up when the account is verified, and pays the referrer then', async () => {
+    const referrer = await createPlayer(t);
+    const code = (await generate(referrer)).json().referralCode;
+    const username = uniqueName();
+    const email = `${username.toLowerCase()}@example.test`;
+    const signup = await t.request({
+      method: 'POST',
+      url: apiPaths.signup,
+      payload: { email, username, password: 'Seedling-42', referralCode: code.toLowerCase() },
+    });
+    expect(signup.statusCode).toBe(201);
+    expect(await profile(referrer)).toMatchObject({ walletBalance: 100 });
+    const verified = await t.request({
+      method: 'GET',
+      url: apiPaths.verifyEmail(email, codeFrom(await t.inbox.next(email))),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await profile(referrer)).toMatchObject({ walletBalance: 200, totalXp: 50 });
+    const login = await t.request({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { identifier: email, password: 'Seedling-42' },
+    });
+    expect(login.json().user).toMatchObject({ referredCode: code, walletBalance: 150 });
+  });
+
+  it('drops an invalid code given at sign-up without failing the verification', async () => {
+    const username = uniqueName();
+    const email = `${username.toLowerCase()}@example.test`;
+    await t.request({
+      method: 'POST',
+      url: apiPaths.signup,
+      payload: { email, username, password: 'Seedling-42', referralCode: 'NOPE2345' },
+    });
+    const verified = await t.request({
+      method: 'GET',
+      url: apiPaths.verifyEmail(email, codeFrom(await t.inbox.next(email))),
+    });
+    expect(verified.statusCode).toBe(200);
+    const login = await t.request({
+      method: 'POST',
+      url: apiPaths.login,
+      payload: { identifier: email, password: 'Seedling-42' },
+    });
+    expect(login.json().user).toMatchObject({
+      verified: true,
+      referredCode: null,
+      walletBalance: 100,
+    });
+  });
+});
