@@ -31,6 +31,12 @@ import { seedMarketplace } from './modules/marketplace/marketplace.service.ts';
 import { registerQuestRoutes } from './modules/quests/quests.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { registerEligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
+import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
+import { registerSeasonRoutes } from './modules/seasons/seasons.routes.ts';
+import { ensureFirstSeason } from './modules/seasons/seasons.service.ts';
 import { seedSpecies } from './modules/trees/trees.service.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerGuards, type Guard } from './plugins/auth.ts';
@@ -137,10 +143,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerWalletRoutes(app, db);
   registerQuestRoutes(app, { db, clock, timeZone: config.gameTimeZone });
   registerReferralRoutes(app, { db, clock, publicUrl: config.publicUrl });
+  const game = { db, clock, timeZone: config.gameTimeZone };
+  registerSeasonRoutes(app, game);
+  registerLeaderboardRoutes(app, game);
+  registerEligibilityRoutes(app, game);
+  registerLocationRoutes(app, game);
+  registerDashboardRoutes(app, game);
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
 
   await seedSpecies(db, clock);
   await seedMarketplace(db, clock);
+  await ensureFirstSeason({ db, clock, timeZone: config.gameTimeZone });
   await ensureAdminAccount(accounts);
 
   app.addHook('onClose', async () => {

@@ -10,3 +10,8 @@ export * from './marketplace.ts';
 export * from './quests.ts';
 export * from './referrals.ts';
 export * from './wallet.ts';
+export * from './dashboard.ts';
+export * from './eligibility.ts';
+export * from './leaderboard.ts';
+export * from './locations.ts';
+export * from './seasons.ts';

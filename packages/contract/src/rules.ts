@@ -159,3 +159,14 @@ export const REFERRAL_REWARD = {
   referrer: { coins: 100, xp: 50 },
 } as const;
 export const REFERRALS_REWARDED_PER_SEASON = 50;
+
+// Seasons, leaderboard and events (GAME.md, Seasons and leaderboard; Real-world events)
+
+/** A fresh install's first season: from the start of this month, this many months long. */
+export const FIRST_SEASON_MONTHS = 3;
+export const LEADERBOARD_SIZE = 100;
+export const ELIGIBILITY = {
+  /** A tree planted this season must have reached this stage (Sapling). */
+  minStage: 3,
+  minSeasonXp: 300,
+} as const;

@@ -53,6 +53,22 @@ const expectedGuards: Record<string, string> = {
   'POST /api/secure/referral/user/:userId/apply/:referralCode': 'self',
   'GET /api/secure/referral/user/:userId/count': 'self',
   'GET /api/secure/referral/user/:userId/referred-users': 'self',
+  'GET /api/secure/season': 'user',
+  'POST /api/secure/season': 'admin',
+  'PUT /api/secure/season/:id': 'admin',
+  'DELETE /api/secure/season/:id': 'admin',
+  'POST /api/secure/season/disable-previous-season-trees': 'admin',
+  'POST /api/secure/season/send-free-seedlings': 'admin',
+  'GET /api/public/leaderboard/season/:season': 'public',
+  'GET /api/public/leaderboard/user/:userProfileId': 'public',
+  'GET /api/secure/planted-tree/count-eligible-players': 'admin',
+  'GET /api/secure/planted-tree/user/:userId/checker': 'self',
+  'GET /api/secure/location': 'user',
+  'POST /api/secure/location': 'admin',
+  'GET /api/secure/location/:locationId': 'user',
+  'PUT /api/secure/location/:locationId': 'admin',
+  'DELETE /api/secure/location/:locationId': 'admin',
+  'GET /api/secure/admin/dashboard': 'admin',
 };
 
 describe('route guards', () => {

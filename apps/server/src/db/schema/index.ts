@@ -4,3 +4,4 @@ export * from './ledgers.ts';
 export * from './platform.ts';
 export * from './trees.ts';
 export * from './economy.ts';
+export * from './seasons.ts';

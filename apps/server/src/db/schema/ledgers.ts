@@ -26,10 +26,13 @@ export const xpLedger = pgTable(
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
+    /** The season the XP was earned in, if one was running. */
+    seasonId: integer('season_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex('xp_ledger_once').on(t.userId, t.reason, t.ref),
+    index('xp_ledger_created_idx').on(t.createdAt),
     index('xp_ledger_user_idx').on(t.userId, t.createdAt),
     check('xp_ledger_amount_check', sql`${t.amount} > 0`),
   ],

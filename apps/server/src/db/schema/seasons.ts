@@ -1,0 +1,107 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { files } from './files.ts';
+
+/** Seasons never overlap: a GiST exclusion constraint (migration 0005) enforces it. */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    /** Exclusive: the season holds instants in [startAt, endAt). */
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('seasons_range_check', sql`${t.endAt} > ${t.startAt}`)],
+);
+
+/**
+ * Each player's XP within a season, kept in step with the XP ledger. `reachedAt` is when
+ * the player reached their current XP: of two players with equal XP, the earlier ranks higher.
+ */
+export const seasonXp = pgTable(
+  'season_xp',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    xp: integer('xp').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.userId] }),
+    index('season_xp_ranking').on(t.seasonId, t.xp.desc(), t.reachedAt, t.userId),
+    check('season_xp_positive', sql`${t.xp} > 0`),
+  ],
+);
+
+/**
+ * How many players of a season hold each XP value. A rank is 1 + the players above: a sum
+ * over the XP values above (far fewer than players) plus the ties reached earlier.
+ */
+export const seasonXpLevels = pgTable(
+  'season_xp_levels',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    xp: integer('xp').notNull(),
+    players: integer('players').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.xp] }), check('season_xp_levels_players', sql`${t.players} >= 0`)],
+);
+
+/** The free seedling of a season, once per player. */
+export const seasonGifts = pgTable(
+  'season_gifts',
+  {
+    seasonId: integer('season_id')
+      .notNull()
+      .references(() => seasons.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.seasonId, t.userId] })],
+);
+
+/** Real planting activities, shown on the map titled "Previous Activities". */
+export const locations = pgTable(
+  'locations',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    activityDate: date('activity_date').notNull(),
+    treesPlanted: integer('trees_planted').notNull(),
+    imageSha256: text('image_sha256').references(() => files.sha256),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('locations_latitude', sql`${t.latitude} between -90 and 90`),
+    check('locations_longitude', sql`${t.longitude} between -180 and 180`),
+    check('locations_trees', sql`${t.treesPlanted} >= 0`),
+  ],
+);

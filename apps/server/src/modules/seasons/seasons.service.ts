@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import { FIRST_SEASON_MONTHS, type Season, type SeasonInput } from '@punla/contract';
+import type { Database } from '../../db/client.ts';
+import { seasons } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { runOnce } from '../../lib/app-settings.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { gameDay } from '../../lib/game-day.ts';
+import {
+  findOverlapping,
+  findSeason,
+  findSeasonAt,
+  listSeasonRows,
+  seasonsWithXp,
+  type SeasonRow,
+} from './seasons.repository.ts';
+
+export interface SeasonsContext {
+  db: Database;
+  clock: Clock;
+  timeZone: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function toSeason(row: SeasonRow, now: Date, withXp: Set<number>): Season {
+  const current = row.startAt.getTime() <= now.getTime() && row.endAt.getTime() > now.getTime();
+  return {
+    id: row.id,
+    name: row.name,
+    startDate: row.startAt.toISOString(),
+    endDate: row.endAt.toISOString(),
+    current,
+    daysLeft: current ? Math.ceil((row.endAt.getTime() - now.getTime()) / DAY) : null,
+    hasXp: withXp.has(row.id),
+  };
+}
+
+export async function listSeasons(ctx: SeasonsContext): Promise<Season[]> {
+  const [rows, withXp] = await Promise.all([listSeasonRows(ctx.db), seasonsWithXp(ctx.db)]);
+  const now = ctx.clock.now();
+  return rows.map((row) => toSeason(row, now, withXp));
+}
+
+export async function getCurrentSeason(ctx: SeasonsContext): Promise<SeasonRow> {
+  const season = await findSeasonAt(ctx.db, ctx.clock.now());
+  if (!season) {
+    throw new AppError('NO_CURRENT_SEASON', 'No season is running now. An admin can create one in Manage seasons.');
+  }
+  return season;
+}
+
+function isExclusionViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if ((current as { code?: string }).code === '23P01') return true;
+  }
+  return false;
+}
+
+function day(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}
+
+/** Creates or edits a season; an overlap with another is refused, naming that season. */
+export async function saveSeason(ctx: SeasonsContext, id: number | null, input: SeasonInput): Promise<Season> {
+  const start = new Date(input.startDate);
+  const end = new Date(input.endDate);
+  if (id !== null && !(await findSeason(ctx.db, id))) throw new AppError('NOT_FOUND', 'There is no season with this id.');
+  const overlapping = await findOverlapping(ctx.db, start, end, id);
+  const overlapError = (other: SeasonRow | undefined) =>
+    new AppError(
+      'SEASON_OVERLAP',
+      other
+        ? `This season overlaps "${other.name}" (${day(other.startAt)} to ${day(other.endAt)}). Seasons cannot overlap.`
+        : 'This season overlaps another one. Seasons cannot overlap.',
+    );
+  if (overlapping) throw overlapError(overlapping);
+  const now = ctx.clock.now();
+  try {
+    const [row] =
+      id === null
+        ? await ctx.db.insert(seasons).values({ name: input.name, startAt: start, endAt: end, createdAt: now, updatedAt: now }).returning()
+        : await ctx.db
+            .update(seasons)
+            .set({ name: input.name, startAt: start, endAt: end, updatedAt: now })
+            .where(sql`${seasons.id} = ${id}`)
+            .returning();
+    if (!row) throw new AppError('NOT_FOUND', 'There is no season with this id.');
+    return toSeason(row, now, await seasonsWithXp(ctx.db));
+  } catch (error) {
+    // The exclusion constraint decides when two admins save at the same moment.
+    if (isExclusionViolation(error)) throw overlapError(undefined);
+    throw error;
+  }
+}
+
+export async function deleteSeason(ctx: SeasonsContext, id: number): Promise<void> {
+  if (!(await findSeason(ctx.db, id))) throw new AppError('NOT_FOUND', 'There is no season with this id.');
+  if ((await seasonsWithXp(ctx.db)).has(id)) {
+    throw new AppError('SEASON_HAS_XP', 'Players have earned XP in this season, so it cannot be deleted.');
+  }
+  await ctx.db.delete(seasons).where(sql`${seasons.id} = ${id}`);
+}
+
+/**
+ * A fresh install gets a first season around today, so the leaderboard works from the first
+ * start: from the first day of this month (in the game's time zone) for three months.
+ */
+export async function ensureFirstSeason(ctx: SeasonsContext): Promise<void> {
+  await runOnce(ctx.db, 'first-season', async (tx) => {
+    const existing = await listSeasonRows(tx);
+    if (existing.length > 0) return;
+    const now = ctx.clock.now();
+    const [year, month] = gameDay(now, ctx.timeZone).split('-').map(Number) as [number, number];
+    const start = zonedMidnight(year, month, ctx.timeZone);
+    const endMonth = month + FIRST_SEASON_MONTHS;
+    const end = zonedMidnight(year + Math.floor((endMonth - 1) / 12), ((endMonth - 1) % 12) + 1, ctx.timeZone);
+    await tx.insert(seasons).values({ name: 'Season 1', startAt: start, endAt: end, createdAt: now, updatedAt: now });
+  });
+}
+
+/** Midnight of the first day of a month in a time zone, as an instant. */
+function zonedMidnight(year: number, month: number, timeZone: string): Date {
+  const guess = Date.UTC(year, month - 1, 1);
+  // The zone's offset at that moment, read back from Intl.
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(guess));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return new Date(guess - (asUtc - guess));
+}
+
+/** Makes every growing tree planted before the current season dormant. Safe to repeat. */
+export async function disablePreviousSeasonTrees(ctx: SeasonsContext) {
+  const season = await getCurrentSeason(ctx);
+  const result = await ctx.db.execute(sql`
+    update planted_trees set dormant = true
+    where matured_at is null and dormant = false and planted_at < ${season.startAt}`);
+  const changed = (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
+  return {
+    action: 'disable-previous-season-trees' as const,
+    season: season.name,
+    changed,
+    message:
+      changed === 0
+        ? 'No growing trees from earlier seasons were left: nothing changed.'
+        : `${changed} tree${changed === 1 ? ' is' : 's are'} now dormant.`,
+  };
+}
+
+/**
+ * Gives every verified player one free seedling for the current season, once: the gift row
+ * (season, player) is the record, so a second run gives only to players who had none.
+ */
+export async function sendFreeSeedlings(ctx: SeasonsContext) {
+  const season = await getCurrentSeason(ctx);
+  const now = ctx.clock.now();
+  const changed = await ctx.db.transaction(async (tx) => {
+    const result = await tx.execute(sql`
+      with gifted as (
+        insert into season_gifts (season_id, user_id, created_at)
+        select ${season.id}, u.id, ${now} from users u where u.verified and u.role = 'USER'
+        on conflict do nothing
+        returning user_id
+      ), species as (
+        select id from tree_species where rarity = 'common'
+        order by id offset (${season.id} % greatest((select count(*) from tree_species where rarity = 'common'), 1)) limit 1
+      )
+      insert into seedling_inventory (user_id, species_id, quantity)
+      select g.user_id, s.id, 1 from gifted g cross join species s
+      on conflict (user_id, species_id) do update set quantity = seedling_inventory.quantity + 1
+      returning user_id`);
+    return (result as unknown as { rows: unknown[] }).rows.length;
+  });
+  return {
+    action: 'send-free-seedlings' as const,
+    season: season.name,
+    changed,
+    message:
+      changed === 0
+        ? `Every verified player already has the free seedling of ${season.name}: nothing changed.`
+        : `${changed} player${changed === 1 ? '' : 's'} received a free seedling.`,
+  };
+}
