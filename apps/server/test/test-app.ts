@@ -114,3 +114,15 @@ export async function createPlayer(
   const body = response.json<AuthResponse>();
   return { user: body.user, token: body.token, password };
 }
+
+/** Logs the player in again (after the clock moved past their token's life). */
+export async function relogin(t: TestApp, player: TestPlayer): Promise<TestPlayer> {
+  const response = await t.request({
+    method: 'POST',
+    url: '/api/public/user/login',
+    payload: { identifier: player.user.username, password: player.password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  player.token = response.json<AuthResponse>().token;
+  return player;
+}

@@ -6,13 +6,22 @@ export const dashboard = z.object({
   players: z.number().int(),
   verifiedPlayers: z.number().int(),
   activeToday: z.number().int(),
-  treesByStage: z.array(z.object({ stage: z.number().int(), name: z.string(), count: z.number().int() })),
+  treesByStage: z.array(
+    z.object({ stage: z.number().int(), name: z.string(), count: z.number().int() }),
+  ),
   treesPlanted: z.number().int(),
   eligiblePlayers: z.number().int(),
   coinsInCirculation: z.number().int(),
   purchases: z.object({ count: z.number().int(), coinsSpent: z.number().int() }),
   referrals: z.object({ count: z.number().int(), rewarded: z.number().int() }),
-  currentSeason: z.object({ id: z.number().int(), name: z.string(), endDate: z.iso.datetime(), daysLeft: z.number().int() }).nullable(),
+  currentSeason: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      endDate: z.iso.datetime(),
+      daysLeft: z.number().int(),
+    })
+    .nullable(),
   signUpsPerDay: z.array(dayCount),
   xpPerDay: z.array(dayCount),
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 
 export const leaderboardSeasonParams = z.strictObject({
-  season: z.union([z.literal('current'), z.literal('previous'), z.coerce.number().int().positive()], {
-    error: 'season is "current", "previous" or a season id.',
-  }),
+  season: z.union(
+    [z.literal('current'), z.literal('previous'), z.coerce.number().int().positive()],
+    {
+      error: 'season is "current", "previous" or a season id.',
+    },
+  ),
 });
 
 export const leaderboardEntry = z.object({
@@ -27,7 +30,9 @@ export const seasonLeaderboard = z.object({
   players: z.number().int(),
 });
 
-export const userProfileIdParams = z.strictObject({ userProfileId: z.uuid({ error: 'The player id is not a valid id.' }) });
+export const userProfileIdParams = z.strictObject({
+  userProfileId: z.uuid({ error: 'The player id is not a valid id.' }),
+});
 
 export const standing = z.object({
   season: seasonSummary,

@@ -14,11 +14,18 @@ export type Season = z.infer<typeof season>;
 export const seasonList = z.array(season);
 
 const instant = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} is a date and time in ISO 8601, e.g. 2026-01-01T00:00:00+08:00.` });
+  z.iso.datetime({
+    offset: true,
+    error: `${label} is a date and time in ISO 8601, e.g. 2026-01-01T00:00:00+08:00.`,
+  });
 
 export const seasonInput = z
   .strictObject({
-    name: z.string().trim().min(2, { error: 'A name has at least 2 characters.' }).max(60, { error: 'A name has at most 60 characters.' }),
+    name: z
+      .string()
+      .trim()
+      .min(2, { error: 'A name has at least 2 characters.' })
+      .max(60, { error: 'A name has at most 60 characters.' }),
     startDate: instant('startDate'),
     endDate: instant('endDate'),
   })
@@ -29,7 +36,10 @@ export const seasonInput = z
 export type SeasonInput = z.infer<typeof seasonInput>;
 
 export const seasonIdParams = z.strictObject({
-  id: z.coerce.number({ error: 'The season id is a number.' }).int().positive({ error: 'The season id is a positive number.' }),
+  id: z.coerce
+    .number({ error: 'The season id is a number.' })
+    .int()
+    .positive({ error: 'The season id is a positive number.' }),
 });
 
 export const rolloverResult = z.object({

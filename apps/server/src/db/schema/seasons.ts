@@ -66,7 +66,10 @@ export const seasonXpLevels = pgTable(
     xp: integer('xp').notNull(),
     players: integer('players').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.seasonId, t.xp] }), check('season_xp_levels_players', sql`${t.players} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.seasonId, t.xp] }),
+    check('season_xp_levels_players', sql`${t.players} >= 0`),
+  ],
 );
 
 /** The free seedling of a season, once per player. */

@@ -72,7 +72,11 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
     players: players?.players ?? 0,
     verifiedPlayers: players?.verified ?? 0,
     activeToday: active?.count ?? 0,
-    treesByStage: TREE_STAGES.map((name, stage) => ({ stage, name, count: stageCounts.get(stage) ?? 0 })),
+    treesByStage: TREE_STAGES.map((name, stage) => ({
+      stage,
+      name,
+      count: stageCounts.get(stage) ?? 0,
+    })),
     treesPlanted: stages.reduce((sum, row) => sum + row.count, 0),
     eligiblePlayers: (await countEligiblePlayers(ctx)).count,
     coinsInCirculation: players?.coins ?? 0,

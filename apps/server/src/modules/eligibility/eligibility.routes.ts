@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eligibilityCheck, eligibleCount, errorBody, userIdParams } from '@punla/contract';
-import { checkEligibility, countEligiblePlayers, type EligibilityContext } from './eligibility.service.ts';
+import {
+  checkEligibility,
+  countEligiblePlayers,
+  type EligibilityContext,
+} from './eligibility.service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 

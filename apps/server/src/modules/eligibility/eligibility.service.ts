@@ -62,7 +62,11 @@ export async function checkEligibility(ctx: EligibilityContext, userId: string) 
       passed: season !== undefined && xp >= ELIGIBILITY.minSeasonXp,
       current: Math.min(xp, ELIGIBILITY.minSeasonXp),
       target: ELIGIBILITY.minSeasonXp,
-      hint: noSeason ?? (xp >= ELIGIBILITY.minSeasonXp ? null : `Earn ${ELIGIBILITY.minSeasonXp - xp} more XP this season.`),
+      hint:
+        noSeason ??
+        (xp >= ELIGIBILITY.minSeasonXp
+          ? null
+          : `Earn ${ELIGIBILITY.minSeasonXp - xp} more XP this season.`),
     },
   ];
   return { eligible: rules.every((rule) => rule.passed), season: season?.name ?? null, rules };

@@ -4,7 +4,12 @@ import type { Database } from '../../db/client.ts';
 import { seasonXp, seasonXpLevels, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { findPreviousSeason, findSeason, findSeasonAt, type SeasonRow } from '../seasons/seasons.repository.ts';
+import {
+  findPreviousSeason,
+  findSeason,
+  findSeasonAt,
+  type SeasonRow,
+} from '../seasons/seasons.repository.ts';
 
 export interface LeaderboardContext {
   db: Database;
@@ -21,7 +26,10 @@ function summary(season: SeasonRow, now: Date) {
   };
 }
 
-async function resolveSeason(ctx: LeaderboardContext, which: 'current' | 'previous' | number): Promise<SeasonRow> {
+async function resolveSeason(
+  ctx: LeaderboardContext,
+  which: 'current' | 'previous' | number,
+): Promise<SeasonRow> {
   const now = ctx.clock.now();
   const season =
     which === 'current'
@@ -55,7 +63,10 @@ async function playersIn(db: Database, seasonId: number): Promise<number> {
  * XP no longer changes (XP counts for the season running when it is earned), so its
  * standings are frozen at its end.
  */
-export async function getSeasonLeaderboard(ctx: LeaderboardContext, which: 'current' | 'previous' | number) {
+export async function getSeasonLeaderboard(
+  ctx: LeaderboardContext,
+  which: 'current' | 'previous' | number,
+) {
   const season = await resolveSeason(ctx, which);
   const rows = await ctx.db
     .select({ userId: seasonXp.userId, username: users.username, xp: seasonXp.xp })
@@ -96,12 +107,19 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
 }
 
 export async function getPlayerStanding(ctx: LeaderboardContext, userId: string) {
-  const [user] = await ctx.db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+  const [user] = await ctx.db
+    .select({ username: users.username })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'There is no player with this id.');
   const now = ctx.clock.now();
   const standingIn = async (season: SeasonRow | undefined) =>
     season
-      ? { season: summary(season, now), ...(await rankIn(ctx.db, season.id, userId)), players: await playersIn(ctx.db, season.id) }
+      ? {
+          season: summary(season, now),
+          ...(await rankIn(ctx.db, season.id, userId)),
+          players: await playersIn(ctx.db, season.id),
+        }
       : null;
   return {
     userId,

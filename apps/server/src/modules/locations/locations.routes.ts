@@ -1,11 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, location, locationIdParams, locationInput, locationList } from '@punla/contract';
+import {
+  errorBody,
+  location,
+  locationIdParams,
+  locationInput,
+  locationList,
+} from '@punla/contract';
 import { parseInput, readFormBody } from '../../lib/request-input.ts';
-import { deleteLocation, getLocation, listLocations, saveLocation, type LocationsContext } from './locations.service.ts';
+import {
+  deleteLocation,
+  getLocation,
+  listLocations,
+  saveLocation,
+  type LocationsContext,
+} from './locations.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  413: errorBody,
+  415: errorBody,
+};
 
 export function registerLocationRoutes(fastify: FastifyInstance, ctx: LocationsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +42,9 @@ export function registerLocationRoutes(fastify: FastifyInstance, ctx: LocationsC
     schema: { tags, consumes, response: { 201: location, ...errors } },
     handler: async (request, reply) => {
       const form = await readFormBody(request);
-      return reply.status(201).send(await saveLocation(ctx, null, parseInput(locationInput, form.fields), form.image));
+      return reply
+        .status(201)
+        .send(await saveLocation(ctx, null, parseInput(locationInput, form.fields), form.image));
     },
   });
 
@@ -38,13 +59,22 @@ export function registerLocationRoutes(fastify: FastifyInstance, ctx: LocationsC
     schema: { tags, consumes, params: locationIdParams, response: { 200: location, ...errors } },
     handler: async (request) => {
       const form = await readFormBody(request);
-      return saveLocation(ctx, request.params.locationId, parseInput(locationInput, form.fields), form.image);
+      return saveLocation(
+        ctx,
+        request.params.locationId,
+        parseInput(locationInput, form.fields),
+        form.image,
+      );
     },
   });
 
   app.delete('/api/secure/location/:locationId', {
     config: { guard: 'admin' },
-    schema: { tags, params: locationIdParams, response: { 204: z.null().describe('Deleted'), ...errors } },
+    schema: {
+      tags,
+      params: locationIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteLocation(ctx, request.params.locationId);
       return reply.status(204).send(null);

@@ -29,7 +29,10 @@ function toLocation(row: LocationRow): Location {
 const notFound = () => new AppError('NOT_FOUND', 'There is no location with this id.');
 
 export async function listLocations(ctx: LocationsContext): Promise<Location[]> {
-  const rows = await ctx.db.select().from(locations).orderBy(desc(locations.activityDate), desc(locations.id));
+  const rows = await ctx.db
+    .select()
+    .from(locations)
+    .orderBy(desc(locations.activityDate), desc(locations.id));
   return rows.map(toLocation);
 }
 
@@ -50,13 +53,19 @@ export async function saveLocation(
   const values = { ...input, ...(imageSha256 ? { imageSha256 } : {}), updatedAt: now };
   const [row] =
     id === null
-      ? await ctx.db.insert(locations).values({ ...values, createdAt: now }).returning()
+      ? await ctx.db
+          .insert(locations)
+          .values({ ...values, createdAt: now })
+          .returning()
       : await ctx.db.update(locations).set(values).where(eq(locations.id, id)).returning();
   if (!row) throw notFound();
   return toLocation(row);
 }
 
 export async function deleteLocation(ctx: LocationsContext, id: number): Promise<void> {
-  const rows = await ctx.db.delete(locations).where(eq(locations.id, id)).returning({ id: locations.id });
+  const rows = await ctx.db
+    .delete(locations)
+    .where(eq(locations.id, id))
+    .returning({ id: locations.id });
   if (rows.length === 0) throw notFound();
 }

@@ -35,7 +35,12 @@ export async function findPreviousSeason(db: Database, at: Date): Promise<Season
 }
 
 /** Another season sharing an instant with [start, end), if any. */
-export async function findOverlapping(db: Database, start: Date, end: Date, exceptId: number | null) {
+export async function findOverlapping(
+  db: Database,
+  start: Date,
+  end: Date,
+  exceptId: number | null,
+) {
   const [row] = await db
     .select()
     .from(seasons)

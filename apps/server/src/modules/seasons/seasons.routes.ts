@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, rolloverResult, season, seasonIdParams, seasonInput, seasonList } from '@punla/contract';
+import {
+  errorBody,
+  rolloverResult,
+  season,
+  seasonIdParams,
+  seasonInput,
+  seasonList,
+} from '@punla/contract';
 import {
   deleteSeason,
   disablePreviousSeasonTrees,
@@ -26,18 +33,28 @@ export function registerSeasonRoutes(fastify: FastifyInstance, ctx: SeasonsConte
   app.post('/api/secure/season', {
     config: { guard: 'admin' },
     schema: { tags, body: seasonInput, response: { 201: season, ...errors } },
-    handler: async (request, reply) => reply.status(201).send(await saveSeason(ctx, null, request.body)),
+    handler: async (request, reply) =>
+      reply.status(201).send(await saveSeason(ctx, null, request.body)),
   });
 
   app.put('/api/secure/season/:id', {
     config: { guard: 'admin' },
-    schema: { tags, params: seasonIdParams, body: seasonInput, response: { 200: season, ...errors } },
+    schema: {
+      tags,
+      params: seasonIdParams,
+      body: seasonInput,
+      response: { 200: season, ...errors },
+    },
     handler: (request) => saveSeason(ctx, request.params.id, request.body),
   });
 
   app.delete('/api/secure/season/:id', {
     config: { guard: 'admin' },
-    schema: { tags, params: seasonIdParams, response: { 204: z.null().describe('Deleted'), ...errors } },
+    schema: {
+      tags,
+      params: seasonIdParams,
+      response: { 204: z.null().describe('Deleted'), ...errors },
+    },
     handler: async (request, reply) => {
       await deleteSeason(ctx, request.params.id);
       return reply.status(204).send(null);

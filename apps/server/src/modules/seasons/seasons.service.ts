@@ -45,7 +45,10 @@ export async function listSeasons(ctx: SeasonsContext): Promise<Season[]> {
 export async function getCurrentSeason(ctx: SeasonsContext): Promise<SeasonRow> {
   const season = await findSeasonAt(ctx.db, ctx.clock.now());
   if (!season) {
-    throw new AppError('NO_CURRENT_SEASON', 'No season is running now. An admin can create one in Manage seasons.');
+    throw new AppError(
+      'NO_CURRENT_SEASON',
+      'No season is running now. An admin can create one in Manage seasons.',
+    );
   }
   return season;
 }
@@ -62,10 +65,15 @@ function day(date: Date): string {
 }
 
 /** Creates or edits a season; an overlap with another is refused, naming that season. */
-export async function saveSeason(ctx: SeasonsContext, id: number | null, input: SeasonInput): Promise<Season> {
+export async function saveSeason(
+  ctx: SeasonsContext,
+  id: number | null,
+  input: SeasonInput,
+): Promise<Season> {
   const start = new Date(input.startDate);
   const end = new Date(input.endDate);
-  if (id !== null && !(await findSeason(ctx.db, id))) throw new AppError('NOT_FOUND', 'There is no season with this id.');
+  if (id !== null && !(await findSeason(ctx.db, id)))
+    throw new AppError('NOT_FOUND', 'There is no season with this id.');
   const overlapping = await findOverlapping(ctx.db, start, end, id);
   const overlapError = (other: SeasonRow | undefined) =>
     new AppError(
@@ -79,7 +87,16 @@ export async function saveSeason(ctx: SeasonsContext, id: number | null, input: 
   try {
     const [row] =
       id === null
-        ? await ctx.db.insert(seasons).values({ name: input.name, startAt: start, endAt: end, createdAt: now, updatedAt: now }).returning()
+        ? await ctx.db
+            .insert(seasons)
+            .values({
+              name: input.name,
+              startAt: start,
+              endAt: end,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning()
         : await ctx.db
             .update(seasons)
             .set({ name: input.name, startAt: start, endAt: end, updatedAt: now })
@@ -95,9 +112,13 @@ export async function saveSeason(ctx: SeasonsContext, id: number | null, input: 
 }
 
 export async function deleteSeason(ctx: SeasonsContext, id: number): Promise<void> {
-  if (!(await findSeason(ctx.db, id))) throw new AppError('NOT_FOUND', 'There is no season with this id.');
+  if (!(await findSeason(ctx.db, id)))
+    throw new AppError('NOT_FOUND', 'There is no season with this id.');
   if ((await seasonsWithXp(ctx.db)).has(id)) {
-    throw new AppError('SEASON_HAS_XP', 'Players have earned XP in this season, so it cannot be deleted.');
+    throw new AppError(
+      'SEASON_HAS_XP',
+      'Players have earned XP in this season, so it cannot be deleted.',
+    );
   }
   await ctx.db.delete(seasons).where(sql`${seasons.id} = ${id}`);
 }
@@ -114,8 +135,14 @@ export async function ensureFirstSeason(ctx: SeasonsContext): Promise<void> {
     const [year, month] = gameDay(now, ctx.timeZone).split('-').map(Number) as [number, number];
     const start = zonedMidnight(year, month, ctx.timeZone);
     const endMonth = month + FIRST_SEASON_MONTHS;
-    const end = zonedMidnight(year + Math.floor((endMonth - 1) / 12), ((endMonth - 1) % 12) + 1, ctx.timeZone);
-    await tx.insert(seasons).values({ name: 'Season 1', startAt: start, endAt: end, createdAt: now, updatedAt: now });
+    const end = zonedMidnight(
+      year + Math.floor((endMonth - 1) / 12),
+      ((endMonth - 1) % 12) + 1,
+      ctx.timeZone,
+    );
+    await tx
+      .insert(seasons)
+      .values({ name: 'Season 1', startAt: start, endAt: end, createdAt: now, updatedAt: now });
   });
 }
 
@@ -143,8 +170,10 @@ export async function disablePreviousSeasonTrees(ctx: SeasonsContext) {
   const result = await ctx.db.execute(sql`
     update planted_trees set dormant = true
     where matured_at is null and dormant = false and planted_at < ${season.startAt}`);
-  const changed = (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as unknown as { affectedRows?: number }).affectedRows ?? 0;
+  const changed =
+    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
+    (result as unknown as { affectedRows?: number }).affectedRows ??
+    0;
   return {
     action: 'disable-previous-season-trees' as const,
     season: season.name,

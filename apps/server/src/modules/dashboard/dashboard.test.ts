@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('admin dashboard', () => {
+  it('counts players, activity, trees, coins and the season, with 30 days of sign-ups and XP', async () => {
+    const admin = await createPlayer(t, { role: 'ADMIN' });
+    const players = await Promise.all([
+      createPlayer(t),
+      createPlayer(t),
+      createPlayer(t, { verified: false }),
+    ]);
+    const active = players[0];
+    if (!active) throw new Error('no player');
+    await t.request({
+      method: 'POST',
+      url: `/api/secure/quest/user/${active.user.id}/claim`,
+      token: active.token,
+      payload: { quest: 'DAILY_LOGIN' },
+    });
+    const response = await t.request({
+      method: 'GET',
+      url: '/api/secure/admin/dashboard',
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      players: 3,
+      verifiedPlayers: 2,
+      activeToday: 1,
+      treesPlanted: 0,
+      eligiblePlayers: 0,
+      coinsInCirculation: 100 + 110 + 0,
+      purchases: { count: 0, coinsSpent: 0 },
+      referrals: { count: 0, rewarded: 0 },
+      currentSeason: { name: 'Season 1', daysLeft: 92 },
+    });
+    expect(body.treesByStage).toHaveLength(6);
+    expect(body.signUpsPerDay).toHaveLength(30);
+    expect(body.signUpsPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 3 });
+    expect(body.xpPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 10 });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/secure/admin/dashboard', token: active.token }))
+        .statusCode,
+    ).toBe(403);
+  });
+});
