@@ -37,6 +37,11 @@ import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.rou
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { registerSeasonRoutes } from './modules/seasons/seasons.routes.ts';
 import { ensureFirstSeason } from './modules/seasons/seasons.service.ts';
+import { registerPostRoutes } from './modules/posts/posts.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerSupportRoutes } from './modules/support/support.routes.ts';
+import { registerTriviaRoutes } from './modules/trivia/trivia.routes.ts';
+import { seedTrivia } from './modules/trivia/trivia.service.ts';
 import { seedSpecies } from './modules/trees/trees.service.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerGuards, type Guard } from './plugins/auth.ts';
@@ -56,6 +61,8 @@ export interface AppDeps {
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
   logger?: FastifyServerOptions['logger'];
+  /** The AI trivia call's time limit (tests shorten it). */
+  aiTimeoutMs?: number;
   /** The built web app to serve; null serves the API only. */
   webDistDir?: string | null;
 }
@@ -149,11 +156,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEligibilityRoutes(app, game);
   registerLocationRoutes(app, game);
   registerDashboardRoutes(app, game);
+  registerPostRoutes(app, { db, clock });
+  registerTriviaRoutes(app, {
+    db,
+    clock,
+    ai: config.ai,
+    rateLimiter,
+    aiTimeoutMs: deps.aiTimeoutMs,
+  });
+  registerReportRoutes(app, { db, clock, rateLimiter });
+  registerSupportRoutes(app, db);
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
 
   await seedSpecies(db, clock);
   await seedMarketplace(db, clock);
   await ensureFirstSeason({ db, clock, timeZone: config.gameTimeZone });
+  await seedTrivia(db, clock);
   await ensureAdminAccount(accounts);
 
   app.addHook('onClose', async () => {

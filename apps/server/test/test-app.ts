@@ -46,7 +46,14 @@ export async function createTestApp(
     scryptCost: TEST_SCRYPT_COST,
     ...overrides,
   };
-  const app = await buildApp({ config, database, clock, logger: false, webDistDir: null });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    webDistDir: null,
+    aiTimeoutMs: 500,
+  });
   await app.ready();
   return {
     app,

@@ -15,3 +15,7 @@ export * from './eligibility.ts';
 export * from './leaderboard.ts';
 export * from './locations.ts';
 export * from './seasons.ts';
+export * from './content.ts';
+export * from './posts.ts';
+export * from './reports.ts';
+export * from './trivia.ts';

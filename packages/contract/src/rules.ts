@@ -170,3 +170,13 @@ export const ELIGIBILITY = {
   minStage: 3,
   minSeasonXp: 300,
 } as const;
+
+// Content (spec §9)
+
+export const TRIVIA_COOLDOWN_SECONDS = 5;
+export const TRIVIA_TYPING_MS_PER_CHAR = 80;
+export const TRIVIA_POPUP_DELAY_MS = { min: 60_000, max: 120_000 } as const;
+export const MUSIC_VOLUME = 0.2;
+/** AI trivia per player: a few a minute, so one player cannot run up the bill. */
+export const AI_TRIVIA_PER_MINUTE = 6;
+export const AI_TRIVIA_TIMEOUT_MS = 10_000;

@@ -5,3 +5,4 @@ export * from './platform.ts';
 export * from './trees.ts';
 export * from './economy.ts';
 export * from './seasons.ts';
+export * from './content.ts';

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+export const reportTypes = ['BUG', 'SUGGESTION'] as const;
+
+export const reportInput = z.strictObject({
+  type: z.enum(reportTypes, { error: 'type is BUG or SUGGESTION.' }),
+  message: z
+    .string()
+    .trim()
+    .min(10, { error: 'Tell us a little more: at least 10 characters.' })
+    .max(2000, { error: 'A report has at most 2000 characters.' }),
+});
+export type ReportInput = z.infer<typeof reportInput>;
+
+export const report = z.object({
+  id: z.number().int(),
+  type: z.enum(reportTypes),
+  message: z.string(),
+  username: z.string(),
+  status: z.enum(['OPEN', 'HANDLED']),
+  createdAt: z.iso.datetime(),
+  handledAt: z.iso.datetime().nullable(),
+});
+export const reportPage = z.object({
+  items: z.array(report),
+  page: z.number().int(),
+  size: z.number().int(),
+  total: z.number().int(),
+});
+
+export const reportIdParams = z.strictObject({
+  id: z.coerce
+    .number({ error: 'The report id is a number.' })
+    .int()
+    .positive({ error: 'The report id is a positive number.' }),
+});
+export const reportUpdateInput = z.strictObject({
+  status: z.enum(['OPEN', 'HANDLED'], { error: 'status is OPEN or HANDLED.' }),
+});
+export const reportQuery = z.strictObject({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100, { error: 'size is at most 100.' }).default(20),
+  status: z.enum(['OPEN', 'HANDLED']).optional(),
+});
