@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { seasonXp, seasonXpLevels, users } from '../../db/schema/index.ts';
@@ -73,7 +73,9 @@ export async function getSeasonLeaderboard(
     .from(seasonXp)
     .innerJoin(users, eq(users.id, seasonXp.userId))
     .where(eq(seasonXp.seasonId, season.id))
-    .orderBy(desc(seasonXp.xp), asc(seasonXp.reachedAt), asc(seasonXp.userId))
+    // Matches the ranking index (xp desc nulls last, reached_at, user_id), so the top is read
+    // straight from the index instead of sorting every player.
+    .orderBy(sql`${seasonXp.xp} desc nulls last`, asc(seasonXp.reachedAt), asc(seasonXp.userId))
     .limit(LEADERBOARD_SIZE);
   return {
     season: summary(season, ctx.clock.now()),
