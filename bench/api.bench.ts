@@ -50,6 +50,13 @@ const session = (await (
   })
 ).json()) as { token: string; user: { id: string } };
 
+const items = (await (
+  await fetch(`${base}/api/secure/marketplace/items`, {
+    headers: { authorization: `Bearer ${session.token}` },
+  })
+).json()) as { id: number; kind: string }[];
+const waterItemId = items.find((item) => item.kind === 'WATER')?.id ?? 1;
+
 interface Row {
   name: string;
   requestsPerSecond: number;
@@ -107,6 +114,23 @@ const rows = [
       path: '/api/secure/planted-tree/add-water',
       headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ plantedTreeId: player.treeId }),
+    })),
+  }),
+  await measure('buy POST /api/secure/marketplace/item/{id}/user/{id}/buy', {
+    url: base,
+    requests: roundRobin((player) => ({
+      method: 'POST',
+      path: `/api/secure/marketplace/item/${waterItemId}/user/${player.userId}/buy`,
+      headers: { authorization: `Bearer ${player.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ quantity: 1 }),
+    })),
+  }),
+  await measure('quests GET /api/secure/quest/user/{id}/today', {
+    url: base,
+    requests: roundRobin((player) => ({
+      method: 'GET',
+      path: `/api/secure/quest/user/${player.userId}/today`,
+      headers: { authorization: `Bearer ${player.token}` },
     })),
   }),
   await measure('login POST /api/public/user/login (scrypt N=2^17)', {

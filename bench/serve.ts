@@ -30,9 +30,13 @@ if (players > 0) {
   const runId = Date.now().toString(36);
   const { db } = database;
   await db.execute(sql`
-    insert into users (email, username, password_hash, verified, created_at, updated_at)
-    select 'bench_' || ${runId} || '_' || i || '@bench.local', 'b' || ${runId} || '_' || i, null, true, now(), now()
+    insert into users (email, username, password_hash, verified, coin_balance, created_at, updated_at)
+    select 'bench_' || ${runId} || '_' || i || '@bench.local', 'b' || ${runId} || '_' || i, null, true, 1000, now(), now()
     from generate_series(1, ${players}) as i`);
+  // The coins come through the ledger, as in the game.
+  await db.execute(sql`
+    insert into wallet_ledger (user_id, amount, balance_after, reason, ref, description, created_at)
+    select id, 1000, 1000, 'bench', 'bench', 'Benchmark coins', now() from users where email like ${`bench_${runId}_%`}`);
   await db.execute(sql`
     insert into resource_inventory (user_id, water, fertilizer)
     select id, 5, 2 from users where email like ${`bench_${runId}_%`}`);
