@@ -25,15 +25,13 @@ export async function startAiServer() {
         return;
       }
       const reply = (content: string) =>
-        res
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              id: 'x',
-              object: 'chat.completion',
-              choices: [{ index: 0, message: { role: 'assistant', content } }],
-            }),
-          );
+        res.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            id: 'x',
+            object: 'chat.completion',
+            choices: [{ index: 0, message: { role: 'assistant', content } }],
+          }),
+        );
       if (mode === 'slow') {
         setTimeout(() => reply('Too late.'), 2000);
         return;

@@ -105,9 +105,14 @@ export const plantedTree = z.object({
   active: z.boolean(),
   water: careState,
   fertilizer: careState,
+  /** Today's XP claim from this tree (only the active tree gives one). */
+  dailyXp: z.object({ xp: z.number().int(), claimedToday: z.boolean() }),
 });
 export type PlantedTree = z.infer<typeof plantedTree>;
 export const plantedTreeList = z.array(plantedTree);
+export type SeedlingItem = z.infer<typeof seedlingItem>;
+export type PlayerImpact = z.infer<typeof playerImpact>;
+export type DailyXpResult = z.infer<typeof dailyXpResult>;
 
 export const plantedTreeIdParams = z.strictObject({
   id: z.uuid({ error: 'The planted tree id is not a valid id.' }),

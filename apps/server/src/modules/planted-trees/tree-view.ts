@@ -4,6 +4,7 @@ import {
   TREE_STAGES,
   WATER,
   WILT_AFTER_HOURS,
+  dailyXpForStage,
   formatWait,
   stageThresholds,
   type PlantedTree,
@@ -132,5 +133,12 @@ export function toPlantedTree(
     active: isGrowing(tree),
     water: waterState(tree, now, timeZone),
     fertilizer: fertilizerState(tree, now, timeZone),
+    dailyXp: {
+      xp: dailyXpForStage(tree.stage),
+      // Claims are once per player and game day; the tree records the last one it gave.
+      claimedToday:
+        tree.lastXpClaimedAt !== null &&
+        gameDay(tree.lastXpClaimedAt, timeZone) === gameDay(now, timeZone),
+    },
   };
 }

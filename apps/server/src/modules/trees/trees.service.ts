@@ -98,7 +98,7 @@ export async function deleteSpecies(db: Database, id: number): Promise<void> {
     if (use.seedlings > 0 || use.planted > 0) {
       throw new AppError(
         'SPECIES_IN_USE',
-        `Players hold this species (${use.seedlings} seedlings, ${use.planted} planted trees), so it cannot be deleted.`,
+        `Players hold this species (${use.seedlings} seedling${use.seedlings === 1 ? '' : 's'}, ${use.planted} planted tree${use.planted === 1 ? '' : 's'}), so it cannot be deleted.`,
       );
     }
     await deleteSpeciesRow(tx, id);
