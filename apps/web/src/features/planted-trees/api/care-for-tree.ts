@@ -1,0 +1,52 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { careResult, type CareResult } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { plantedTreePaths } from './planted-tree-paths.ts';
+import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
+
+export type CareAction = 'water' | 'fertilize';
+
+/** Waters (1 water) or fertilizes (1 fertilizer) one of the player's trees. */
+export const careForTree = ({
+  action,
+  plantedTreeId,
+}: {
+  action: CareAction;
+  plantedTreeId: string;
+}) =>
+  api.post(
+    action === 'water' ? plantedTreePaths.water : plantedTreePaths.fertilize,
+    { plantedTreeId },
+    careResult,
+  );
+
+/** What a care result changes: the tree, the resources, XP, coins, and when it grew a stage. */
+export function applyCareResult(queryClient: QueryClient, userId: string, result: CareResult) {
+  replaceTreeInList(queryClient, userId, result.tree);
+  queryClient.setQueryData(queryKeys.resources(userId), result.resources);
+  rememberActiveTree(result.tree.active ? result.tree : null);
+  const session = useSessionStore.getState();
+  session.updateLoggedUser({ totalXp: result.totalXp });
+  if (result.coinsGained > 0 && session.walletBalance !== null) {
+    session.setWalletBalance(session.walletBalance + result.coinsGained);
+  }
+  if (result.stagesReached.length > 0) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.impact(userId) });
+  }
+  if (result.freeSeedling) {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.seedlings(userId) });
+  }
+  void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
+}
+
+export function useCareForTree(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: careForTree,
+    onSuccess: (result) => applyCareResult(queryClient, userId, result),
+    // Too soon, wilted, out of water…: the tree's state on screen was old; fetch it again.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.plantedTrees(userId) }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { dailyXpResult } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { plantedTreePaths } from './planted-tree-paths.ts';
+import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
+
+/** Today's XP from the active tree: 10 + 10 × stage, once per game day. */
+export const claimDailyXp = () => api.post(plantedTreePaths.dailyXp, {}, dailyXpResult);
+
+export function useClaimDailyXp(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimDailyXp,
+    onSuccess: (result) => {
+      replaceTreeInList(queryClient, userId, result.tree);
+      rememberActiveTree(result.tree);
+      useSessionStore.getState().updateLoggedUser({ totalXp: result.totalXp });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { careResultOf, plantedTreeOf } from '../../../test/tree-fixtures.ts';
+import { CELEBRATION_MS, Celebration, celebrationTitle } from './celebration.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('celebration', () => {
+  it('names the last stage reached', () => {
+    const result = careResultOf({
+      stagesReached: [
+        { stage: 3, name: 'Sapling', xp: 150, coins: 60 },
+        { stage: 4, name: 'Young tree', xp: 200, coins: 80 },
+      ],
+    });
+    expect(celebrationTitle(result)).toBe('Your tree is now a Young tree!');
+  });
+
+  it('announces the free seedling of a matured tree and closes by itself', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    const tree = plantedTreeOf({ stage: 5, stageName: 'Mature tree', mature: true, active: false });
+    renderWithProviders(
+      <Celebration
+        result={careResultOf({
+          tree,
+          xpGained: 755,
+          coinsGained: 100,
+          stagesReached: [{ stage: 5, name: 'Mature tree', xp: 250, coins: 100 }],
+          matured: true,
+          freeSeedling: 'Bitaog',
+        })}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Your tree is now a Mature tree!' })).toBeTruthy();
+    expect(screen.getByText('Fully grown')).toBeTruthy();
+    expect(
+      screen.getByText('You earned a free Bitaog seedling! Plant it to grow your next tree.'),
+    ).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CELEBRATION_MS - 1));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

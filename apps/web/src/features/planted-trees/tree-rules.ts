@@ -1,0 +1,57 @@
+import { dailyXpForStage, formatWait, type PlantedTree } from '@punla/contract';
+import { GAME_TIME_ZONE } from '../../shared/game-time.ts';
+
+/*
+ * The game day is the calendar date in the game's time zone (GAME.md: daily limits reset at
+ * its midnight). The server still decides every claim: a second claim the same day is
+ * refused with a message.
+ */
+
+const gameDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: GAME_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+export function gameDayOf(instant: number | string): string {
+  return gameDayFormat.format(typeof instant === 'string' ? Date.parse(instant) : instant);
+}
+
+export const dailyXpOf = (tree: PlantedTree): number => dailyXpForStage(tree.stage);
+
+/** "2 h 14 min", "45 min" and the like inside a sentence of the server. */
+const WAIT_IN_TEXT = /\d+ h \d+ min|\d+ h|\d+ min/;
+
+/**
+ * The server's reason with its wait worked out again from `nextAt` and the current time, so
+ * the sentence counts down ("You can water again in 2 h 14 min."). Without a wait in it, the
+ * wait is added after the sentence.
+ */
+export function liveReason(
+  reason: string | null,
+  nextAt: string | null,
+  now: number,
+): string | null {
+  if (nextAt === null) return reason;
+  const wait = formatWait(Math.max(0, Date.parse(nextAt) - now));
+  if (reason === null) return `Ready again in ${wait}.`;
+  return WAIT_IN_TEXT.test(reason) ? reason.replace(WAIT_IN_TEXT, wait) : `${reason} (${wait})`;
+}
+
+export type TreeState = 'Growing' | 'Mature' | 'Dormant' | 'Wilted';
+
+export function treeStateOf(tree: PlantedTree): TreeState {
+  if (tree.dormant) return 'Dormant';
+  if (tree.mature) return 'Mature';
+  if (tree.wilted) return 'Wilted';
+  return 'Growing';
+}
+
+/** How far the tree is through its stage, 0–100. */
+export function stageProgress(tree: PlantedTree): number {
+  if (tree.nextStageAt === null) return 100;
+  const span = tree.nextStageAt - tree.stageStartsAt;
+  if (span <= 0) return 100;
+  return Math.max(0, Math.min(100, ((tree.growthPoints - tree.stageStartsAt) / span) * 100));
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { treeSpeciesList } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { speciesPaths } from './species-paths.ts';
+
+/** The species catalog; it is also kept in the session's treeList (spec §3). */
+export async function listSpecies() {
+  const list = await api.get(speciesPaths.list, treeSpeciesList);
+  useSessionStore.getState().setTreeList(list);
+  return list;
+}
+
+export const speciesListQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.speciesList(),
+    queryFn: listSpecies,
+    staleTime: 5 * 60_000,
+  });
+
+export const useSpeciesList = () => useQuery(speciesListQueryOptions());

@@ -1,0 +1,5 @@
+/** The addresses of the species catalog (API.md, Trees). */
+export const speciesPaths = {
+  list: '/api/secure/tree',
+  one: (id: number) => `/api/secure/tree/${encodeURIComponent(String(id))}`,
+} as const;
