@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plantedTreeOf } from '../../test/tree-fixtures.ts';
-import {
-  dailyXpOf,
-  gameDayOf,
-  liveReason,
-  stageProgress,
-  treeStateOf,
-} from './tree-rules.ts';
+import { dailyXpOf, gameDayOf, liveReason, stageProgress, treeStateOf } from './tree-rules.ts';
 
 describe('tree rules on the screen', () => {
   const now = Date.parse('2026-03-02T10:00:00.000Z');

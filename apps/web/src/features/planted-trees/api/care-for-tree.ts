@@ -39,6 +39,8 @@ export function applyCareResult(queryClient: QueryClient, userId: string, result
     void queryClient.invalidateQueries({ queryKey: queryKeys.seedlings(userId) });
   }
   void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
+  // Watering makes the "Water your tree" quest claimable.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.quests(userId) });
 }
 
 export function useCareForTree(userId: string) {

@@ -153,7 +153,10 @@ describe('My Tree with a growing tree', () => {
           xp: 30,
           totalXp: 150,
           lastXpClaimed: claimedAt,
-          tree: plantedTreeOf({ lastXpClaimed: claimedAt, dailyXp: { xp: 30, claimedToday: true } }),
+          tree: plantedTreeOf({
+            lastXpClaimed: claimedAt,
+            dailyXp: { xp: 30, claimedToday: true },
+          }),
         }),
       }),
     );

@@ -206,8 +206,7 @@ function MyTree({ userId }: { userId: string }) {
   const fertilizer = resources.data?.fertilizer ?? null;
   const freeWaterLeft = resources.data ? !resources.data.freeWaterClaimedToday : false;
   const claimedToday =
-    active !== null &&
-    (active.dailyXp.claimedToday || refusedDay === gameDayOf(now));
+    active !== null && (active.dailyXp.claimedToday || refusedDay === gameDayOf(now));
   const busy = care.isPending;
 
   return (

@@ -1,0 +1,112 @@
+import type { AuthResponse } from '@punla/contract';
+import type { BrowserContext } from 'playwright-core';
+import { codeFrom } from '../../apps/server/test/smtp-inbox.ts';
+import type { Harness } from './harness.ts';
+
+let counter = 0;
+
+export interface E2ePlayer {
+  username: string;
+  email: string;
+  password: string;
+  session: AuthResponse;
+}
+
+async function api<T>(h: Harness, path: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(`${h.baseUrl}${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...init.headers },
+  });
+  if (!response.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}
+
+/** A new player, signed up and verified through the API (the mail comes from the SMTP server). */
+export async function createVerifiedPlayer(
+  h: Harness,
+  options: { referralCode?: string } = {},
+): Promise<E2ePlayer> {
+  counter += 1;
+  const username = `e2e_${Date.now().toString(36)}_${counter}`;
+  const email = `${username}@example.test`;
+  const password = 'Seedling-42';
+  await api(h, '/api/public/user/signup', {
+    method: 'POST',
+    body: JSON.stringify({
+      email,
+      username,
+      password,
+      ...(options.referralCode ? { referralCode: options.referralCode } : {}),
+    }),
+  });
+  const code = codeFrom(await h.inbox.next(email));
+  await api(h, `/api/public/user/verify-email/${encodeURIComponent(email)}/${code}`);
+  const session = await api<AuthResponse>(h, '/api/public/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ identifier: email, password }),
+  });
+  return { username, email, password, session };
+}
+
+export async function loginAs(
+  h: Harness,
+  identifier: string,
+  password: string,
+): Promise<AuthResponse> {
+  return api<AuthResponse>(h, '/api/public/user/login', {
+    method: 'POST',
+    body: JSON.stringify({ identifier, password }),
+  });
+}
+
+/** Calls the API as the player (for setup that is not what a test is about). */
+export function callAs<T>(
+  h: Harness,
+  session: AuthResponse,
+  path: string,
+  init: RequestInit = {},
+): Promise<T> {
+  return api<T>(h, path, {
+    ...init,
+    headers: { authorization: `Bearer ${session.token}`, ...init.headers },
+  });
+}
+
+/**
+ * Puts the player's session into the browser's storage before any page loads, as the app
+ * stores it after logging in, so tests about other screens skip the login form.
+ */
+export async function useSession(
+  context: BrowserContext,
+  session: AuthResponse,
+  extra: { tourCompleted?: boolean } = {},
+) {
+  const { user, token } = session;
+  const state = {
+    state: {
+      token,
+      loggedUser: {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        verified: user.verified,
+        referralCode: user.referralCode,
+        referredCode: user.referredCode,
+        totalXp: user.totalXp,
+        role: user.role,
+        activePlantedTree: null,
+      },
+      treeList: null,
+      tourCompleted: extra.tourCompleted ?? user.tourCompleted,
+      walletBalance: user.walletBalance,
+      lastClaimLogin: null,
+      lastClaimWaterTree: null,
+      lastClaimCompleteTask: null,
+    },
+    version: 1,
+  };
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('punla.session')) localStorage.setItem('punla.session', value);
+  }, JSON.stringify(state));
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, startHarness, type Harness } from './support/harness.ts';
+import { callAs, createVerifiedPlayer, useSession } from './support/players.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(() => h?.close());
+
+describe('the tree game in the browser', () => {
+  it('plants the starter Narra, waters, sees the cooldown, fertilizes, and claims daily XP once', async () => {
+    const player = await createVerifiedPlayer(h);
+    const { context, page } = await h.newPage(PHONE);
+    await useSession(context, player.session);
+    await page.goto('/app/my-tree');
+
+    await page.getByRole('button', { name: 'Plant Narra' }).click();
+    // The first-visit tour starts once a tree grows; skip it.
+    await page.getByRole('button', { name: /skip/i }).click();
+
+    await page.getByRole('button', { name: 'Water', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('You can water again in 4 h.').first().isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByLabel('4 water left').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Fertilize', exact: true }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByText(/You have fertilized this tree today/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    // Water and fertilizer took the tree to 35 GP: the Sprout stage, whose daily XP is 20.
+    await page.getByRole('button', { name: 'Claim +20 XP' }).click();
+    await expect.poll(() => page.getByText('Claimed today').first().isVisible()).toBe(true);
+    await h.screenshot(page, 'my-tree-phone');
+
+    // A second claim (from another tab, say) is refused by the server with its message.
+    const second = await fetch(`${h.baseUrl}/api/secure/planted-tree/daily-xp`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${player.session.token}`,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(second.status).toBe(409);
+    expect((await second.json()).message).toBe(
+      "You have already claimed today's XP. Come back tomorrow!",
+    );
+    await context.close();
+  });
+
+  it('shows the second claim refused in an error toast', async () => {
+    const player = await createVerifiedPlayer(h);
+    const inventory = await callAs<{ id: string }[]>(
+      h,
+      player.session,
+      `/api/secure/inventory/user/${player.session.user.id}`,
+    );
+    await callAs(
+      h,
+      player.session,
+      `/api/secure/planted-tree/user/${player.session.user.id}/inventory/${inventory[0]?.id}`,
+      { method: 'POST' },
+    );
+    await callAs(h, player.session, `/api/secure/user/${player.session.user.id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ tourCompleted: true }),
+    });
+    const { context, page } = await h.newPage(DESKTOP);
+    await useSession(context, {
+      ...player.session,
+      user: { ...player.session.user, tourCompleted: true },
+    });
+    await page.goto('/app/my-tree');
+    const claim = page.getByRole('button', { name: 'Claim +10 XP' });
+    await claim.waitFor();
+    // The claim is taken elsewhere after the page loaded: this page still offers it.
+    await callAs(h, player.session, '/api/secure/planted-tree/daily-xp', {
+      method: 'POST',
+      body: '{}',
+    });
+    await claim.click();
+    await expect
+      .poll(() =>
+        page
+          .getByText("You have already claimed today's XP. Come back tomorrow! (Status Code: 409)")
+          .isVisible(),
+      )
+      .toBe(true);
+    await h.screenshot(page, 'my-tree-desktop');
+    await context.close();
+  });
+
+  it('lists seedlings, the forest and resources in the inventory, and claims free water once', async () => {
+    const player = await createVerifiedPlayer(h);
+    const { context, page } = await h.newPage(PHONE);
+    await useSession(context, player.session);
+    await page.goto('/app/inventory');
+    await page.waitForURL('**/app/inventory/seedlings');
+    await expect.poll(() => page.getByText('Pterocarpus indicus').first().isVisible()).toBe(true);
+    await h.screenshot(page, 'inventory-seedlings-phone');
+    await page
+      .getByRole('tab', { name: /resources/i })
+      .click()
+      .catch(() => page.getByRole('link', { name: /resources/i }).click());
+    await page.waitForURL('**/app/inventory/resources');
+    await page.getByRole('button', { name: /claim 3 free water/i }).click();
+    await expect.poll(() => page.getByText('Claimed today').first().isVisible()).toBe(true);
+    await context.close();
+  });
+});
