@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { marketplaceItem } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { marketplacePaths } from './marketplace-paths.ts';
+
+export const getMarketplaceItem = (itemId: number) =>
+  api.get(marketplacePaths.item(itemId), marketplaceItem);
+
+export const marketplaceItemQueryOptions = (itemId: number) =>
+  queryOptions({
+    queryKey: queryKeys.marketplaceItem(itemId),
+    queryFn: () => getMarketplaceItem(itemId),
+  });
+
+export const useMarketplaceItem = (itemId: number, enabled = true) =>
+  useQuery({ ...marketplaceItemQueryOptions(itemId), enabled });

@@ -1,0 +1,13 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { marketplaceItemList } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { marketplacePaths } from './marketplace-paths.ts';
+
+/** Players get what is for sale; admins get every item. */
+export const listMarketplaceItems = () => api.get(marketplacePaths.items, marketplaceItemList);
+
+export const marketplaceItemsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.marketplaceItems(), queryFn: listMarketplaceItems });
+
+export const useMarketplaceItems = () => useQuery(marketplaceItemsQueryOptions());

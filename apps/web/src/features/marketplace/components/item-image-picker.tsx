@@ -1,0 +1,105 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import type { MarketplaceItem } from '@punla/contract';
+import { ItemPicture } from './item-picture.tsx';
+import classes from './manage-marketplace.module.css';
+
+/** What the server takes (API.md: PNG, JPEG or WebP, at most 2 MB); it still checks again. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
+export const IMAGE_TYPE_ERROR = 'Choose a PNG, JPEG or WebP picture.';
+export const IMAGE_SIZE_ERROR = 'The picture is larger than 2 MB. Choose a smaller one.';
+
+/** Why a file cannot be sent, or null when it can. */
+export function imageProblem(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
+  return null;
+}
+
+function usePreview(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return undefined;
+    }
+    const next = URL.createObjectURL(file);
+    setUrl(next);
+    return () => URL.revokeObjectURL(next);
+  }, [file]);
+  return url;
+}
+
+interface ItemImagePickerProps {
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** What the picture shows without an upload: the item as it is being edited. */
+  item: Pick<MarketplaceItem, 'kind' | 'imageUrl' | 'name' | 'speciesName'>;
+}
+
+/** Picks the item's picture: checks type and size, shows a preview. */
+export function ItemImagePicker({ value, onChange, item }: ItemImagePickerProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const preview = usePreview(value);
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const why = imageProblem(file);
+    setProblem(why);
+    onChange(why ? null : file);
+    if (input.current) input.current.value = '';
+  };
+
+  return (
+    <div className={classes.picker}>
+      <span className={classes.label}>Picture</span>
+      <div className={classes.pickerBody}>
+        <div className={classes.pickerPreview}>
+          {preview ? (
+            <img src={preview} alt="The chosen picture" />
+          ) : (
+            <ItemPicture item={value ? { ...item, imageUrl: null } : item} />
+          )}
+        </div>
+        <div className={classes.pickerText}>
+          <label htmlFor={inputId} className={classes.pickerButton}>
+            <IconPhotoPlus size={20} stroke={2.2} aria-hidden="true" />
+            {value || item.imageUrl ? 'Choose another picture' : 'Choose a picture'}
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className={classes.fileInput}
+            onChange={(event) => choose(event.currentTarget.files?.[0])}
+          />
+          {value && (
+            <span className={classes.fileName}>
+              {value.name} · {(value.size / 1024).toFixed(0)} KB
+              <button
+                type="button"
+                className={classes.clear}
+                onClick={() => onChange(null)}
+                aria-label="Remove the chosen picture"
+              >
+                <IconX size={14} stroke={3} />
+              </button>
+            </span>
+          )}
+          <span className={classes.pickerHint}>
+            PNG, JPEG or WebP, up to 2 MB. Without one, a drawing is shown.
+          </span>
+          {problem && (
+            <span className={classes.pickerError} role="alert">
+              {problem}
+            </span>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

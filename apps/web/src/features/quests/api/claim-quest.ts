@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { questClaimResult, type QuestKey } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { questPaths } from './quest-paths.ts';
+
+export const claimQuest = (userId: string, quest: QuestKey) =>
+  api.post(questPaths.claim(userId), { quest }, questClaimResult);
+
+/** The session marker of each quest (GAME.md, Daily quests). */
+export const claimMarkers = {
+  DAILY_LOGIN: 'setLastClaimLogin',
+  WATER_TREE: 'setLastClaimWaterTree',
+  COMPLETE_TASKS: 'setLastClaimCompleteTask',
+} as const satisfies Record<QuestKey, string>;
+
+/** What a claim changes in the session: coins, XP and the quest's marker (set only once). */
+export function recordQuestClaim(result: {
+  quest: QuestKey;
+  claimedAt: string;
+  walletBalance: number;
+  totalXp: number;
+}) {
+  const session = useSessionStore.getState();
+  session.setWalletBalance(result.walletBalance);
+  session.updateLoggedUser({ totalXp: result.totalXp });
+  session[claimMarkers[result.quest]](result.claimedAt);
+}
+
+export function useClaimQuest(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (quest: QuestKey) => claimQuest(userId, quest),
+    onSuccess: (result) => {
+      recordQuestClaim(result);
+      queryClient.setQueryData(queryKeys.questsToday(userId), result.today);
+      queryClient.setQueryData(queryKeys.profile(userId), (profile) =>
+        profile && typeof profile === 'object'
+          ? { ...profile, walletBalance: result.walletBalance, totalXp: result.totalXp }
+          : profile,
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet(userId) });
+    },
+    // Already claimed elsewhere, or the day turned: show what the server knows now.
+    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.questsToday(userId) }),
+  });
+}

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { questsToday } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { questPaths } from './quest-paths.ts';
+
+/** Today's three quests with their state, the login streak and when the day resets. */
+export const getQuestsToday = (userId: string) => api.get(questPaths.today(userId), questsToday);
+
+export const questsTodayQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.questsToday(userId),
+    queryFn: () => getQuestsToday(userId),
+    // Watering elsewhere may have made a quest claimable: always ask again on opening.
+    staleTime: 0,
+  });
+
+export const useQuestsToday = (userId: string) => useQuery(questsTodayQueryOptions(userId));

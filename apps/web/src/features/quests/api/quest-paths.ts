@@ -1,0 +1,7 @@
+/** The addresses of a player's daily quests (API.md, Economy). */
+const enc = encodeURIComponent;
+
+export const questPaths = {
+  today: (userId: string) => `/api/secure/quest/user/${enc(userId)}/today`,
+  claim: (userId: string) => `/api/secure/quest/user/${enc(userId)}/claim`,
+} as const;

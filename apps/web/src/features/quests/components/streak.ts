@@ -1,0 +1,33 @@
+import { LOGIN_STREAK_BONUS_EVERY } from '@punla/contract';
+
+export interface StreakDay {
+  /** 1 … LOGIN_STREAK_BONUS_EVERY, the place in the current run of days. */
+  day: number;
+  done: boolean;
+  today: boolean;
+  /** The last day of the run doubles the login reward. */
+  bonus: boolean;
+}
+
+/**
+ * The days of the current run of the login streak. `streak` counts today only once today's
+ * login quest is claimed; before that it is the run up to yesterday, and today is the next day.
+ */
+export function streakDays(streak: number, claimedToday: boolean): StreakDay[] {
+  const every = LOGIN_STREAK_BONUS_EVERY;
+  const run = Math.max(0, streak);
+  const completed = claimedToday ? (run > 0 ? ((run - 1) % every) + 1 : 0) : run % every;
+  const today = claimedToday ? completed : completed + 1;
+  return Array.from({ length: every }, (_, index) => {
+    const day = index + 1;
+    return { day, done: day <= completed, today: day === today, bonus: day === every };
+  });
+}
+
+/** Days until the next bonus day, counting today when it is not claimed yet (0 = today). */
+export function daysToBonus(streak: number, claimedToday: boolean): number {
+  const today = streakDays(streak, claimedToday).find((day) => day.today)?.day ?? 0;
+  const every = LOGIN_STREAK_BONUS_EVERY;
+  if (claimedToday) return today === every ? every : every - today;
+  return every - today;
+}

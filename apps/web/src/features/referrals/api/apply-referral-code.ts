@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { applyReferralResult } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { referralPaths } from './referral-paths.ts';
+
+export type ApplyReferralResult = ReturnType<typeof applyReferralResult.parse>;
+
+/** Uses a friend's code: the player gets coins and a seedling at once. */
+export const applyReferralCode = (userId: string, code: string) =>
+  api.post(referralPaths.apply(userId, code), {}, applyReferralResult);
+
+/** What an applied code changes: the coins and the code in the session, the inventories. */
+export function recordReferralApplied(
+  queryClient: QueryClient,
+  userId: string,
+  result: ApplyReferralResult,
+) {
+  const session = useSessionStore.getState();
+  session.setWalletBalance(result.walletBalance);
+  session.updateLoggedUser({ referredCode: result.referredCode });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.inventory(userId) });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet(userId) });
+}
+
+export function useApplyReferralCode(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => applyReferralCode(userId, code),
+    onSuccess: (result) => recordReferralApplied(queryClient, userId, result),
+  });
+}

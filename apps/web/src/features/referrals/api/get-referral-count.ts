@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { referralCount } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { referralPaths } from './referral-paths.ts';
+
+/** How many players joined with the code, and how many of them earned the reward. */
+export const getReferralCount = (userId: string) =>
+  api.get(referralPaths.count(userId), referralCount);
+
+export const referralCountQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: queryKeys.referralCount(userId),
+    queryFn: () => getReferralCount(userId),
+  });
+
+export const useReferralCount = (userId: string) => useQuery(referralCountQueryOptions(userId));

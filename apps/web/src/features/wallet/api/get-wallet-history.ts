@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { walletResponse } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { walletPaths } from './wallet-paths.ts';
+
+export const WALLET_PAGE_SIZE = 20;
+
+/** One page of the ledger, newest first, with the balance as it is now. */
+export async function getWalletPage(userId: string, page: number, size = WALLET_PAGE_SIZE) {
+  const wallet = await api.get(walletPaths.wallet(userId, page, size), walletResponse);
+  useSessionStore.getState().setWalletBalance(wallet.balance);
+  return wallet;
+}
+
+export const walletHistoryQueryOptions = (userId: string, size = WALLET_PAGE_SIZE) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.walletHistory(userId, size),
+    queryFn: ({ pageParam }) => getWalletPage(userId, pageParam, size),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.size < last.total ? last.page + 1 : undefined),
+    staleTime: 0,
+  });
+
+/** Every ledger entry, a page at a time ("Load more"). */
+export const useWalletHistory = (userId: string, enabled = true) =>
+  useInfiniteQuery({ ...walletHistoryQueryOptions(userId), enabled });

@@ -1,0 +1,125 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { MarketplaceItem, QuestsToday } from '@punla/contract';
+import { initialSessionValues, useSessionStore } from '../shared/session/session-store.ts';
+import { json } from './fetch.ts';
+import { createTestQueryClient, TestProviders } from './render.tsx';
+import { makeToken } from './tokens.ts';
+
+export const PLAYER_ID = '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00';
+
+/** A verified player logged in, with these coins. */
+export function logInPlayer({
+  walletBalance = 100,
+  referredCode = null,
+  role = 'USER',
+}: { walletBalance?: number; referredCode?: string | null; role?: 'USER' | 'ADMIN' } = {}) {
+  useSessionStore.setState({ ...initialSessionValues });
+  useSessionStore.getState().setSession({
+    token: makeToken({ sub: PLAYER_ID, role }),
+    loggedUser: {
+      id: PLAYER_ID,
+      username: 'leafy',
+      email: 'leafy@example.com',
+      verified: true,
+      referralCode: null,
+      referredCode,
+      totalXp: 120,
+      role,
+      activePlantedTree: null,
+    },
+    tourCompleted: true,
+    walletBalance,
+  });
+}
+
+export const itemOf = (overrides: Partial<MarketplaceItem> = {}): MarketplaceItem => ({
+  id: 1,
+  name: 'Water ×5',
+  description: 'Five waterings for your trees.',
+  imageUrl: null,
+  kind: 'WATER',
+  speciesId: null,
+  speciesName: null,
+  quantityPerPurchase: 5,
+  price: 20,
+  stock: null,
+  active: true,
+  ...overrides,
+});
+
+export const questsTodayOf = (overrides: Partial<QuestsToday> = {}): QuestsToday => ({
+  gameDay: '2026-03-02',
+  quests: [
+    {
+      quest: 'DAILY_LOGIN',
+      title: 'Daily login',
+      description: 'Open Punla today.',
+      done: true,
+      claimed: false,
+      coins: 10,
+      xp: 10,
+      hint: null,
+    },
+    {
+      quest: 'WATER_TREE',
+      title: 'Water your tree',
+      description: 'Water any of your trees today.',
+      done: false,
+      claimed: false,
+      coins: 15,
+      xp: 15,
+      hint: 'Water one of your trees today first.',
+    },
+    {
+      quest: 'COMPLETE_TASKS',
+      title: 'Complete your tasks',
+      description: 'Claim the two quests above today.',
+      done: false,
+      claimed: false,
+      coins: 25,
+      xp: 25,
+      hint: 'Claim "Daily login" and "Water your tree" first.',
+    },
+  ],
+  streak: 2,
+  bonusToday: false,
+  nextResetAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+  ...overrides,
+});
+
+type Answer =
+  Response | ((init: RequestInit | undefined, url: URL) => Response | Promise<Response>);
+
+/**
+ * A fetch handler from a table of "METHOD /path" (the query left out) → answer; anything
+ * else is a 404, so a call nobody expected shows up in the test.
+ */
+export function economyApi(table: Record<string, Answer>) {
+  return (address: string, init: RequestInit | undefined) => {
+    const url = new URL(address, 'http://localhost');
+    const answer = table[`${init?.method ?? 'GET'} ${url.pathname}`];
+    if (!answer)
+      return json(404, { statusCode: 404, error: 'Not Found', message: `No ${address}` });
+    return typeof answer === 'function' ? answer(init, url) : answer.clone();
+  };
+}
+
+/** Renders one element inside a memory router, with a query client the test can look into. */
+export function renderInRouter(
+  element: ReactElement,
+  {
+    path = '/',
+    queryClient = createTestQueryClient(),
+  }: { path?: string; queryClient?: QueryClient } = {},
+) {
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
+  const view = render(
+    <TestProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return { router, queryClient, ...view };
+}
