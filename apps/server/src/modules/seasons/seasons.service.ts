@@ -60,8 +60,9 @@ function isExclusionViolation(error: unknown): boolean {
   return false;
 }
 
-function day(date: Date): string {
-  return date.toISOString().slice(0, 10);
+/** A season's days in the game's time zone: its first day and its last (the end is exclusive). */
+function days(ctx: SeasonsContext, season: SeasonRow): string {
+  return `${gameDay(season.startAt, ctx.timeZone)} to ${gameDay(new Date(season.endAt.getTime() - 1), ctx.timeZone)}`;
 }
 
 /** Creates or edits a season; an overlap with another is refused, naming that season. */
@@ -79,7 +80,7 @@ export async function saveSeason(
     new AppError(
       'SEASON_OVERLAP',
       other
-        ? `This season overlaps "${other.name}" (${day(other.startAt)} to ${day(other.endAt)}). Seasons cannot overlap.`
+        ? `This season overlaps "${other.name}" (${days(ctx, other)}). Seasons cannot overlap.`
         : 'This season overlaps another one. Seasons cannot overlap.',
     );
   if (overlapping) throw overlapError(overlapping);

@@ -62,7 +62,7 @@ describe('seasons', () => {
     });
     expect(overlapping.statusCode).toBe(409);
     expect(overlapping.json().message).toBe(
-      'This season overlaps "Season 1" (2026-05-31 to 2026-08-31). Seasons cannot overlap.',
+      'This season overlaps "Season 1" (2026-06-01 to 2026-08-31). Seasons cannot overlap.',
     );
     const adjacent = await save({
       name: 'Next',
