@@ -1,0 +1,115 @@
+import type { ReactNode } from 'react';
+import { AreaChart, BarChart } from '@mantine/charts';
+import type { Dashboard } from '@punla/contract';
+import classes from './dashboard.module.css';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+});
+
+/** "Jun 3" from "2026-06-03". */
+export function formatDay(day: string): string {
+  const parsed = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? day : dayFormat.format(parsed);
+}
+
+/** One row a day: the sign-ups and the XP of that day, oldest first. */
+export function perDayRows(data: Pick<Dashboard, 'signUpsPerDay' | 'xpPerDay'>) {
+  const days = new Map<string, { signUps: number; xp: number }>();
+  for (const row of data.signUpsPerDay) days.set(row.day, { signUps: row.value, xp: 0 });
+  for (const row of data.xpPerDay) {
+    days.set(row.day, { signUps: days.get(row.day)?.signUps ?? 0, xp: row.value });
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, values]) => ({ day: formatDay(day), 'Sign-ups': values.signUps, XP: values.xp }));
+}
+
+const formatValue = (value: number) => numberFormat.format(value);
+
+function ChartCard({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={classes.chartCard} aria-label={title}>
+      <h3 className={classes.chartTitle}>{title}</h3>
+      <p className={classes.chartLead}>{lead}</p>
+      {children}
+    </section>
+  );
+}
+
+/** Trees by stage, and sign-ups and XP earned per day over the last 30 days. */
+export function DashboardCharts({ data }: { data: Dashboard }) {
+  const stages = data.treesByStage.map((row) => ({ stage: row.name, Trees: row.count }));
+  const perDay = perDayRows(data);
+  const signUps = data.signUpsPerDay.reduce((sum, row) => sum + row.value, 0);
+  const xp = data.xpPerDay.reduce((sum, row) => sum + row.value, 0);
+
+  return (
+    <div className={classes.charts}>
+      <ChartCard
+        title="Trees by stage"
+        lead={`${numberFormat.format(data.treesPlanted)} trees planted in all`}
+      >
+        <BarChart
+          h={260}
+          data={stages}
+          dataKey="stage"
+          orientation="vertical"
+          series={[{ name: 'Trees', color: 'leaf.6' }]}
+          tickLine="none"
+          gridAxis="x"
+          valueFormatter={formatValue}
+          maxBarWidth={26}
+          withBarValueLabel
+          barProps={{ radius: [0, 8, 8, 0] }}
+          yAxisProps={{ width: 84, interval: 0 }}
+        />
+      </ChartCard>
+      <ChartCard
+        title="Sign-ups per day"
+        lead={`${numberFormat.format(signUps)} in the last 30 days`}
+      >
+        <AreaChart
+          h={220}
+          data={perDay}
+          dataKey="day"
+          series={[{ name: 'Sign-ups', color: 'sky.6' }]}
+          curveType="monotone"
+          tickLine="none"
+          gridAxis="y"
+          withDots={false}
+          valueFormatter={formatValue}
+          xAxisProps={{ minTickGap: 24 }}
+        />
+      </ChartCard>
+      <ChartCard
+        title="XP earned per day"
+        lead={`${numberFormat.format(xp)} XP in the last 30 days`}
+      >
+        <AreaChart
+          h={220}
+          data={perDay}
+          dataKey="day"
+          series={[{ name: 'XP', color: 'sun.6' }]}
+          curveType="monotone"
+          tickLine="none"
+          gridAxis="y"
+          withDots={false}
+          valueFormatter={formatValue}
+          xAxisProps={{ minTickGap: 24 }}
+        />
+      </ChartCard>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import {
+  IconBuildingStore,
+  IconBulb,
+  IconCalendarStats,
+  IconChevronRight,
+  IconMapPin,
+  IconNews,
+  IconTrees,
+} from '@tabler/icons-react';
+import { paths } from '../../../shared/paths.ts';
+import classes from './dashboard.module.css';
+
+export const QUICK_LINKS = [
+  { to: paths.admin.manageTreeList, label: 'Trees', text: 'Species catalog', icon: IconTrees },
+  {
+    to: paths.admin.manageMarketplaceList,
+    label: 'Marketplace',
+    text: 'Items and prices',
+    icon: IconBuildingStore,
+  },
+  {
+    to: paths.admin.manageSeason,
+    label: 'Seasons',
+    text: 'Dates and rollover',
+    icon: IconCalendarStats,
+  },
+  {
+    to: paths.admin.manageLocationList,
+    label: 'Locations',
+    text: 'Planting activities',
+    icon: IconMapPin,
+  },
+  { to: paths.admin.managePostList, label: 'Posts', text: 'News and updates', icon: IconNews },
+  { to: paths.admin.manageTriviaList, label: 'Trivia', text: 'DENR and AI facts', icon: IconBulb },
+] as const;
+
+/** A tile for every manage page. */
+export function QuickLinks() {
+  return (
+    <nav className={classes.links} aria-label="Manage">
+      {QUICK_LINKS.map(({ to, label, text, icon: Icon }) => (
+        <Link key={to} to={to} className={classes.link}>
+          <span className={classes.linkIcon} aria-hidden="true">
+            <Icon size={24} stroke={2.2} />
+          </span>
+          <span className={classes.linkText}>
+            <strong>{label}</strong>
+            <span>{text}</span>
+          </span>
+          <IconChevronRight
+            className={classes.linkArrow}
+            size={20}
+            stroke={2.6}
+            aria-hidden="true"
+          />
+        </Link>
+      ))}
+    </nav>
+  );
+}

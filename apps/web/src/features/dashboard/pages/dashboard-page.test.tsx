@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { routes } from '../../../app/router.tsx';
+import { json, stubFetch } from '../../../test/fetch.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
+import { perDayRows } from '../components/dashboard-charts.tsx';
+
+const days = (values: number[]) =>
+  values.map((value, index) => ({ day: `2026-08-${String(index + 1).padStart(2, '0')}`, value }));
+
+const figures = {
+  players: 1250,
+  verifiedPlayers: 1000,
+  activeToday: 125,
+  treesByStage: [
+    { stage: 0, name: 'Seed', count: 40 },
+    { stage: 1, name: 'Sprout', count: 30 },
+    { stage: 2, name: 'Seedling', count: 20 },
+    { stage: 3, name: 'Sapling', count: 10 },
+    { stage: 4, name: 'Young tree', count: 5 },
+    { stage: 5, name: 'Mature tree', count: 2 },
+  ],
+  treesPlanted: 107,
+  eligiblePlayers: 9,
+  coinsInCirculation: 48200,
+  purchases: { count: 310, coinsSpent: 21450 },
+  referrals: { count: 42, rewarded: 30 },
+  currentSeason: { id: 2, name: 'Season 2', endDate: '2026-08-31T16:00:00.000Z', daysLeft: 12 },
+  signUpsPerDay: days([1, 4, 2]),
+  xpPerDay: days([120, 300, 80]),
+};
+
+beforeEach(() => {
+  logIn({ role: 'ADMIN' });
+  // jsdom lays nothing out, so the charts measure 0 × 0 and say so.
+  const warn = console.warn.bind(console);
+  vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => {
+    if (String(args[0]).includes('of chart should be greater than 0')) return;
+    warn(...args);
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('admin dashboard', () => {
+  it('shows the figures and links to every manage page', async () => {
+    stubFetch(apiTable({ 'GET /api/secure/admin/dashboard': json(200, figures) }));
+    renderRoutes(routes, ['/admin/dashboard']);
+
+    const stat = async (label: string) => within(await screen.findByRole('group', { name: label }));
+    expect((await stat('Players')).getByText('1,250')).toBeTruthy();
+    expect((await stat('Verified')).getByText('80% of players')).toBeTruthy();
+    expect((await stat('Active today')).getByText('125')).toBeTruthy();
+    expect((await stat('Trees planted')).getByText('107')).toBeTruthy();
+    expect((await stat('Eligible players')).getByText('9')).toBeTruthy();
+    expect((await stat('Coins in circulation')).getByText('48,200')).toBeTruthy();
+    expect((await stat('Purchases')).getByText('21,450 coins spent')).toBeTruthy();
+    expect((await stat('Referrals')).getByText('30 rewarded')).toBeTruthy();
+    const season = await stat('Current season');
+    expect(season.getByText('Season 2')).toBeTruthy();
+    expect(season.getByText(/12 days left/)).toBeTruthy();
+
+    expect(screen.getByRole('region', { name: 'Trees by stage' })).toBeTruthy();
+    expect(screen.getByText('7 in the last 30 days')).toBeTruthy();
+    expect(screen.getByText('500 XP in the last 30 days')).toBeTruthy();
+
+    const links = within(screen.getByRole('navigation', { name: 'Manage' }));
+    const hrefs = links.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/admin/manage-tree/list',
+      '/admin/manage-marketplace/list',
+      '/admin/manage-season',
+      '/admin/manage-location/list',
+      '/admin/manage-post/list',
+      '/admin/manage-trivia/list',
+    ]);
+  });
+
+  it('joins sign-ups and XP by day for the charts', () => {
+    expect(
+      perDayRows({
+        signUpsPerDay: [{ day: '2026-08-02', value: 3 }],
+        xpPerDay: [
+          { day: '2026-08-01', value: 10 },
+          { day: '2026-08-02', value: 40 },
+        ],
+      }),
+    ).toEqual([
+      { day: 'Aug 1', 'Sign-ups': 0, XP: 10 },
+      { day: 'Aug 2', 'Sign-ups': 3, XP: 40 },
+    ]);
+  });
+});

@@ -1,0 +1,164 @@
+import '@mantine/charts/styles.css';
+import { Loader } from '@mantine/core';
+import {
+  IconActivity,
+  IconCalendarCheck,
+  IconCoin,
+  IconHourglass,
+  IconRefresh,
+  IconShoppingBag,
+  IconTrees,
+  IconUserCheck,
+  IconUsers,
+  IconUsersPlus,
+} from '@tabler/icons-react';
+import type { Dashboard } from '@punla/contract';
+import { getErrorText } from '../../../shared/error-text.ts';
+import { formatGameDate, formatGameLastDay } from '../../../shared/game-time.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { DashboardCharts } from '../components/dashboard-charts.tsx';
+import { QuickLinks } from '../components/quick-links.tsx';
+import { StatCard } from '../components/stat-card.tsx';
+import classes from '../components/dashboard.module.css';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const n = (value: number) => numberFormat.format(value);
+const ICON = { size: 24, stroke: 2.2 } as const;
+
+/** "64% of players". */
+function share(part: number, whole: number): string {
+  if (whole === 0) return 'No players yet';
+  return `${Math.round((part / whole) * 100)}% of players`;
+}
+
+function seasonDetail(season: Dashboard['currentSeason']): string {
+  if (!season) return 'Create one in Seasons';
+  const days = season.daysLeft <= 1 ? 'Last day' : `${season.daysLeft} days left`;
+  return `${days} · until ${formatGameLastDay(season.endDate)}`;
+}
+
+function Stats({ data }: { data: Dashboard }) {
+  return (
+    <div className={classes.stats}>
+      <StatCard label="Players" value={n(data.players)} icon={<IconUsers {...ICON} />} />
+      <StatCard
+        label="Verified"
+        value={n(data.verifiedPlayers)}
+        detail={share(data.verifiedPlayers, data.players)}
+        icon={<IconUserCheck {...ICON} />}
+        tone="sky"
+      />
+      <StatCard
+        label="Active today"
+        value={n(data.activeToday)}
+        detail={share(data.activeToday, data.players)}
+        icon={<IconActivity {...ICON} />}
+        tone="berry"
+      />
+      <StatCard label="Trees planted" value={n(data.treesPlanted)} icon={<IconTrees {...ICON} />} />
+      <StatCard
+        label="Eligible players"
+        value={n(data.eligiblePlayers)}
+        detail="For the next planting event"
+        icon={<IconCalendarCheck {...ICON} />}
+        tone="leaf"
+      />
+      <StatCard
+        label="Coins in circulation"
+        value={n(data.coinsInCirculation)}
+        detail="In players’ wallets"
+        icon={<IconCoin {...ICON} />}
+        tone="sun"
+      />
+      <StatCard
+        label="Purchases"
+        value={n(data.purchases.count)}
+        detail={`${n(data.purchases.coinsSpent)} coins spent`}
+        icon={<IconShoppingBag {...ICON} />}
+        tone="sun"
+      />
+      <StatCard
+        label="Referrals"
+        value={n(data.referrals.count)}
+        detail={`${n(data.referrals.rewarded)} rewarded`}
+        icon={<IconUsersPlus {...ICON} />}
+        tone="sky"
+      />
+      <StatCard
+        label="Current season"
+        value={data.currentSeason?.name ?? 'None running'}
+        detail={seasonDetail(data.currentSeason)}
+        icon={<IconHourglass {...ICON} />}
+        tone="bark"
+      />
+    </div>
+  );
+}
+
+/** Admin: the game at a glance, and a way into every manage page. */
+export function DashboardPage() {
+  const username = useSessionStore((state) => state.loggedUser?.username);
+  const dashboard = useDashboard();
+
+  let body;
+  if (dashboard.isPending) {
+    body = (
+      <div className={classes.center} role="status" aria-label="Loading the dashboard">
+        <Loader color="leaf" type="dots" size="lg" />
+      </div>
+    );
+  } else if (dashboard.isError) {
+    body = (
+      <div className={classes.error} role="alert">
+        <p>{getErrorText(dashboard.error)}</p>
+        <GameButton
+          color="yellow"
+          onClick={() => void dashboard.refetch()}
+          leftSection={<IconRefresh size={20} stroke={2.4} />}
+        >
+          Try again
+        </GameButton>
+      </div>
+    );
+  } else {
+    body = <Stats data={dashboard.data} />;
+  }
+
+  return (
+    <div className={classes.page}>
+      <header className={classes.hero}>
+        <div>
+          <span className={classes.heroEyebrow}>Punla admin</span>
+          <h2 className={classes.heroTitle}>
+            {username ? `Welcome back, ${username}` : 'Welcome back'}
+          </h2>
+        </div>
+        <span className={classes.heroDate}>{formatGameDate(new Date())}</span>
+      </header>
+      <section aria-labelledby="numbers-title" className={classes.section}>
+        <h2 id="numbers-title" className={classes.sectionTitle}>
+          The game today
+        </h2>
+        {body}
+      </section>
+      <section aria-labelledby="manage-title" className={classes.section}>
+        <h2 id="manage-title" className={classes.sectionTitle}>
+          Manage
+        </h2>
+        <QuickLinks />
+      </section>
+      {dashboard.data && (
+        <section aria-labelledby="trends-title" className={classes.section}>
+          <h2 id="trends-title" className={classes.sectionTitle}>
+            Trends
+          </h2>
+          <DashboardCharts data={dashboard.data} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export default DashboardPage;

@@ -1,0 +1,48 @@
+import { IconMap2, IconTrophy } from '@tabler/icons-react';
+import { ELIGIBILITY, TREE_STAGES } from '@punla/contract';
+import { paths } from '../../../shared/paths.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import classes from './eligibility.module.css';
+
+/** What the real planting events are and who goes (GAME.md, Real-world events). */
+export function EventsExplainer() {
+  return (
+    <section className={classes.explainer} aria-labelledby="events-explainer-title">
+      <h2 id="events-explainer-title" className={classes.explainerTitle}>
+        Real trees, planted for real
+      </h2>
+      <p>
+        The point of Punla is real trees. Every season, a planting event takes the best players to a
+        real planting site in the Philippines, where they put native seedlings in the ground
+        together.
+      </p>
+      <p>You can join the next event when all three hold:</p>
+      <ul className={classes.explainerList}>
+        <li>your account is verified;</li>
+        <li>
+          a tree you planted this season has grown to the{' '}
+          {TREE_STAGES[ELIGIBILITY.minStage] ?? 'Sapling'} stage or beyond;
+        </li>
+        <li>you have earned at least {ELIGIBILITY.minSeasonXp} XP this season.</li>
+      </ul>
+      <div className={classes.explainerActions}>
+        <GameButton
+          to={paths.app.map}
+          color="blue"
+          size="sm"
+          leftSection={<IconMap2 size={18} stroke={2.4} />}
+        >
+          Previous activities
+        </GameButton>
+        <GameButton
+          to={paths.app.leaderboard}
+          color="yellow"
+          size="sm"
+          leftSection={<IconTrophy size={18} stroke={2.4} />}
+        >
+          Leaderboard
+        </GameButton>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { playerStanding } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { leaderboardKeys, leaderboardPaths } from './leaderboard-paths.ts';
+
+export type PlayerStanding = ReturnType<typeof playerStanding.parse>;
+export type Standing = NonNullable<PlayerStanding['current']>;
+
+/** A player's rank and XP in the current and the previous season. */
+export const getPlayerStanding = (userId: string) =>
+  api.get(leaderboardPaths.player(userId), playerStanding);
+
+export const playerStandingQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: leaderboardKeys.player(userId),
+    queryFn: () => getPlayerStanding(userId),
+    staleTime: 0,
+  });
+
+export const usePlayerStanding = (userId: string | undefined) =>
+  useQuery({ ...playerStandingQueryOptions(userId ?? ''), enabled: Boolean(userId) });

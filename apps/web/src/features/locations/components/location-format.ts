@@ -1,0 +1,24 @@
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
+const numberFormat = new Intl.NumberFormat('en-US');
+
+/** "Mar 21, 2026" from the activity's calendar date ("2026-03-21"); the text as is otherwise. */
+export function formatActivityDate(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dateFormat.format(parsed);
+}
+
+/** "1 tree planted", "1,250 trees planted". */
+export const formatTreesPlanted = (count: number) =>
+  `${numberFormat.format(count)} ${count === 1 ? 'tree' : 'trees'} planted`;
+
+/** "14.5995° N, 120.9842° E". */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
+  const lng = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
+  return `${lat}, ${lng}`;
+}

@@ -1,0 +1,199 @@
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { latLngBounds, type Marker as LeafletMarker } from 'leaflet';
+import {
+  MapContainer,
+  Marker,
+  Polygon,
+  Popup,
+  TileLayer,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
+import { IconWifiOff } from '@tabler/icons-react';
+import type { Location } from '@punla/contract';
+import { formatActivityDate, formatTreesPlanted } from './location-format.ts';
+import { LocationPhoto } from './location-photo.tsx';
+import { PHILIPPINE_ISLANDS } from './philippines-outline.ts';
+import { saplingPin } from './sapling-pin.ts';
+import classes from './locations.module.css';
+
+/** The middle of the Philippine archipelago and a zoom that shows all of it. */
+export const PHILIPPINES_CENTER: [number, number] = [12.3, 122.5];
+export const PHILIPPINES_ZOOM = 5;
+const PHILIPPINES_BOUNDS: [[number, number], [number, number]] = [
+  [4.6, 116.9],
+  [19.6, 126.6],
+];
+
+const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** The tile server: VITE_MAP_TILE_URL, or OpenStreetMap's with its attribution. */
+export function tileSettings(env: ImportMetaEnv = import.meta.env) {
+  const custom = env.VITE_MAP_TILE_URL?.trim();
+  return {
+    url: custom || OSM_TILE_URL,
+    attribution: custom
+      ? (env.VITE_MAP_TILE_ATTRIBUTION?.trim() ?? OSM_ATTRIBUTION)
+      : OSM_ATTRIBUTION,
+  };
+}
+
+interface LocationsMapProps {
+  locations: Location[];
+  selectedId: number | null;
+  /** Changes with every request to show the selected location. */
+  focusRequest: number;
+  onSelect: (location: Location) => void;
+}
+
+/** Shows every location at first; flies to the chosen one and opens its popup. */
+function MapFocus({
+  locations,
+  selectedId,
+  focusRequest,
+  detailZoom,
+  markers,
+}: {
+  locations: Location[];
+  selectedId: number | null;
+  focusRequest: number;
+  detailZoom: number;
+  markers: RefObject<Map<number, LeafletMarker>>;
+}) {
+  const map = useMap();
+  const fittedToSites = useRef(false);
+
+  useEffect(() => {
+    if (fittedToSites.current) return;
+    fittedToSites.current = locations.length > 0;
+    // The frame may have been laid out after the map measured it.
+    map.invalidateSize();
+    // The whole archipelago, widened to take in any site outside it.
+    const bounds = latLngBounds(PHILIPPINES_BOUNDS);
+    for (const l of locations) bounds.extend([l.latitude, l.longitude]);
+    map.fitBounds(bounds, { padding: [12, 12] });
+  }, [map, locations]);
+
+  useEffect(() => {
+    if (selectedId === null) return;
+    const chosen = locations.find((l) => l.id === selectedId);
+    if (!chosen) return;
+    const marker = markers.current.get(selectedId);
+    // The popup opens once the map has arrived, so it can pan to fit the popup in.
+    map.once('moveend', () => marker?.openPopup());
+    map.flyTo([chosen.latitude, chosen.longitude], Math.max(map.getZoom(), detailZoom), {
+      duration: 0.8,
+    });
+    // focusRequest: the same card clicked again flies there again.
+  }, [map, locations, selectedId, focusRequest, detailZoom, markers]);
+
+  return null;
+}
+
+/** Tells whether a popup is open, so the offline note can step aside for it. */
+function PopupWatch({ onChange }: { onChange: (open: boolean) => void }) {
+  useMapEvents({
+    popupopen: () => onChange(true),
+    popupclose: () => onChange(false),
+  });
+  return null;
+}
+
+/** The Leaflet map of the planting locations, a sapling pin and a popup for each. */
+export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: LocationsMapProps) {
+  const markers = useRef(new Map<number, LeafletMarker>());
+  const [tilesFailed, setTilesFailed] = useState(false);
+  // One tile that fails among many that load is a hiccup; none loading at all is offline.
+  const tileLoaded = useRef(false);
+  const [popupOpen, setPopupOpen] = useState(false);
+  const tiles = useMemo(() => tileSettings(), []);
+
+  return (
+    <div className={classes.mapFrame}>
+      <MapContainer
+        center={PHILIPPINES_CENTER}
+        zoom={PHILIPPINES_ZOOM}
+        minZoom={4}
+        zoomSnap={0.25}
+        scrollWheelZoom
+        className={classes.map}
+        aria-label="Map of the planting activities"
+      >
+        <TileLayer
+          url={tiles.url}
+          attribution={tiles.attribution}
+          eventHandlers={{
+            tileload: () => {
+              tileLoaded.current = true;
+              setTilesFailed(false);
+            },
+            tileerror: () => {
+              if (!tileLoaded.current) setTilesFailed(true);
+            },
+          }}
+        />
+        {tilesFailed && (
+          <Polygon
+            positions={PHILIPPINE_ISLANDS}
+            interactive={false}
+            pathOptions={{
+              color: '#7fae5c',
+              weight: 1.5,
+              fillColor: '#dcefc8',
+              fillOpacity: 1,
+            }}
+          />
+        )}
+        {locations.map((location) => (
+          <Marker
+            key={location.id}
+            position={[location.latitude, location.longitude]}
+            icon={saplingPin(location.id === selectedId)}
+            title={location.name}
+            alt={location.name}
+            ref={(marker) => {
+              if (marker) markers.current.set(location.id, marker);
+              else markers.current.delete(location.id);
+            }}
+            eventHandlers={{ click: () => onSelect(location) }}
+          >
+            <Popup className={classes.popup} maxWidth={260} minWidth={220}>
+              <LocationPhoto
+                className={classes.popupPhoto}
+                imageUrl={location.imageUrl}
+                alt={location.name}
+              />
+              <strong className={classes.popupName}>{location.name}</strong>
+              <span className={classes.popupMeta}>
+                {formatActivityDate(location.activityDate)} ·{' '}
+                {formatTreesPlanted(location.treesPlanted)}
+              </span>
+              <span className={classes.popupText}>{location.description}</span>
+            </Popup>
+          </Marker>
+        ))}
+        <PopupWatch onChange={setPopupOpen} />
+        <MapFocus
+          locations={locations}
+          selectedId={selectedId}
+          focusRequest={focusRequest}
+          // Without tiles the islands are only sketched: a close zoom would show nothing.
+          detailZoom={tilesFailed ? 7 : 11}
+          markers={markers}
+        />
+      </MapContainer>
+      {tilesFailed && !popupOpen && (
+        <p
+          className={classes.tilesNote}
+          role="status"
+          title="The map pictures could not load, so the islands are sketched. Every activity is in the list."
+        >
+          <IconWifiOff size={16} stroke={2.4} aria-hidden="true" />
+          Offline sketch
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import 'leaflet/dist/leaflet.css';
+import { useState } from 'react';
+import { Loader } from '@mantine/core';
+import { IconRefresh, IconTrees } from '@tabler/icons-react';
+import type { Location } from '@punla/contract';
+import { getErrorText } from '../../../shared/error-text.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useLocations } from '../api/list-locations.ts';
+import { LocationList } from '../components/location-list.tsx';
+import { LocationsMap } from '../components/locations-map.tsx';
+import classes from '../components/locations.module.css';
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const NO_LOCATIONS: Location[] = [];
+
+/** "3 planting activities · 4,250 trees planted". */
+export function activitySummary(locations: Location[]): string {
+  const trees = locations.reduce((sum, location) => sum + location.treesPlanted, 0);
+  const activities = `${locations.length} planting ${locations.length === 1 ? 'activity' : 'activities'}`;
+  return `${activities} · ${numberFormat.format(trees)} ${trees === 1 ? 'tree' : 'trees'} planted`;
+}
+
+/** Previous Activities: the map of the real planting sites and the list of them. */
+export function MapPage() {
+  const locations = useLocations();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const show = (location: Location) => {
+    setSelectedId(location.id);
+    setFocusRequest((count) => count + 1);
+  };
+
+  let list;
+  if (locations.isPending) {
+    list = (
+      <div className={classes.center} role="status" aria-label="Loading the activities">
+        <Loader color="leaf" type="dots" size="lg" />
+      </div>
+    );
+  } else if (locations.isError) {
+    list = (
+      <div className={classes.error} role="alert">
+        <p>{getErrorText(locations.error)}</p>
+        <GameButton
+          color="yellow"
+          onClick={() => void locations.refetch()}
+          leftSection={<IconRefresh size={20} stroke={2.4} />}
+        >
+          Try again
+        </GameButton>
+      </div>
+    );
+  } else {
+    list = <LocationList locations={locations.data} selectedId={selectedId} onShow={show} />;
+  }
+
+  return (
+    <div className={classes.mapPage}>
+      <div className={classes.mapArea}>
+        <LocationsMap
+          locations={locations.data ?? NO_LOCATIONS}
+          selectedId={selectedId}
+          focusRequest={focusRequest}
+          onSelect={show}
+        />
+      </div>
+      <section className={classes.listArea} aria-labelledby="activities-title">
+        <header className={classes.listHeader}>
+          <span className={classes.listIcon} aria-hidden="true">
+            <IconTrees size={24} stroke={2.2} />
+          </span>
+          <div>
+            <h2 id="activities-title" className={classes.listTitle}>
+              Where Punla players planted
+            </h2>
+            <p className={classes.listLead}>
+              {locations.data && locations.data.length > 0
+                ? activitySummary(locations.data)
+                : 'Real trees from real planting events'}
+            </p>
+          </div>
+        </header>
+        {list}
+      </section>
+    </div>
+  );
+}
+
+export default MapPage;

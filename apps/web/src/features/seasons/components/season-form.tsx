@@ -1,0 +1,124 @@
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
+import { seasonInput, type Season, type SeasonInput } from '@punla/contract';
+import { schemaErrors } from '../../../shared/form-validation.ts';
+import { fromGameLocalInput, toGameLocalInput } from '../../../shared/game-time.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import classes from './seasons.module.css';
+
+export interface SeasonFormValues {
+  name: string;
+  /** `datetime-local` values on the game's clock ("2026-09-01T00:00"). */
+  start: string;
+  end: string;
+}
+
+export const START_MISSING_TEXT = 'Choose when the season starts.';
+export const END_MISSING_TEXT = 'Choose when the season ends.';
+
+/** The form's values as the contract's seasonInput: ISO 8601 with the game's +08:00 offset. */
+export function toSeasonInput(values: SeasonFormValues) {
+  return {
+    name: values.name,
+    startDate: fromGameLocalInput(values.start),
+    endDate: fromGameLocalInput(values.end),
+  };
+}
+
+export function seasonFormErrors(values: SeasonFormValues): Record<string, string> {
+  const input = toSeasonInput(values);
+  const errors = schemaErrors(seasonInput, input);
+  const shown: Record<string, string> = {};
+  if (errors.name) shown.name = errors.name;
+  if (!input.startDate) shown.start = START_MISSING_TEXT;
+  else if (errors.startDate) shown.start = errors.startDate;
+  if (!input.endDate) shown.end = END_MISSING_TEXT;
+  else if (errors.endDate) shown.end = errors.endDate;
+  return shown;
+}
+
+export function seasonFormValues(season: Season | undefined, suggested?: SeasonFormValues) {
+  if (!season) return suggested ?? { name: '', start: '', end: '' };
+  return {
+    name: season.name,
+    start: toGameLocalInput(season.startDate),
+    end: toGameLocalInput(season.endDate),
+  };
+}
+
+interface SeasonFormProps {
+  season?: Season;
+  /** Values offered for a new season (the day after the last one ends). */
+  suggested?: SeasonFormValues;
+  saving: boolean;
+  /** The server's refusal (an overlap), shown above the buttons. */
+  serverError: string | null;
+  onSave: (input: SeasonInput) => void;
+  onCancel: () => void;
+}
+
+/** Creates or edits a season; its dates are read on Philippine time (UTC+08:00). */
+export function SeasonForm({
+  season,
+  suggested,
+  saving,
+  serverError,
+  onSave,
+  onCancel,
+}: SeasonFormProps) {
+  const form = useForm<SeasonFormValues>({
+    mode: 'controlled',
+    initialValues: seasonFormValues(season, suggested),
+    validate: seasonFormErrors,
+  });
+  const submit = form.onSubmit((values) => onSave(seasonInput.parse(toSeasonInput(values))));
+  const labels = { label: classes.label };
+
+  return (
+    <form onSubmit={submit} noValidate className={classes.form}>
+      <TextInput
+        label="Name"
+        placeholder="e.g. Season 2"
+        classNames={labels}
+        {...form.getInputProps('name')}
+      />
+      <div className={classes.formGrid}>
+        <TextInput
+          label="Starts"
+          type="datetime-local"
+          description="Philippine time (UTC+08:00)"
+          classNames={labels}
+          {...form.getInputProps('start')}
+        />
+        <TextInput
+          label="Ends"
+          type="datetime-local"
+          description="The season ends at this moment"
+          classNames={labels}
+          {...form.getInputProps('end')}
+        />
+      </div>
+      {serverError && (
+        <p className={classes.serverError} role="alert">
+          <IconAlertTriangle size={20} stroke={2.4} aria-hidden="true" />
+          <span>{serverError}</span>
+        </p>
+      )}
+      <div className={classes.formActions}>
+        <GameButton color="yellow" size="sm" onClick={onCancel}>
+          Cancel
+        </GameButton>
+        <GameButton
+          type="submit"
+          color="green"
+          size="sm"
+          loading={saving}
+          leftSection={<IconDeviceFloppy size={18} stroke={2.4} />}
+        >
+          {season ? 'Save changes' : 'Create season'}
+        </GameButton>
+      </div>
+    </form>
+  );
+}
