@@ -18,11 +18,17 @@ describe('the economy in the browser', () => {
     await page.waitForURL('**/app/resource-hub/marketplace');
     const card = page.getByRole('listitem').filter({ hasText: 'Water ×5' });
     await card.getByRole('button', { name: /Buy · 20/ }).click();
-    await expect.poll(() => page.getByText('You bought 5 water for 20 coins.').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('You bought 5 water for 20 coins.').isVisible())
+      .toBe(true);
     await h.screenshot(page, 'resource-hub-marketplace-phone');
     await page.goto('/app/inventory/resources');
     await expect.poll(() => page.getByText('10', { exact: true }).first().isVisible()).toBe(true);
-    const resources = await callAs<{ water: number }>(h, player.session, `/api/secure/resource-inventory/user/${player.session.user.id}`);
+    const resources = await callAs<{ water: number }>(
+      h,
+      player.session,
+      `/api/secure/resource-inventory/user/${player.session.user.id}`,
+    );
     expect(resources.water).toBe(10);
     await context.close();
   });
@@ -33,9 +39,13 @@ describe('the economy in the browser', () => {
     await useSession(context, player.session);
     await page.goto('/app/resource-hub/quest');
     await page.getByRole('button', { name: 'Claim Daily login' }).click();
-    await expect.poll(() => page.getByText('Claimed', { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Claimed', { exact: true }).first().isVisible())
+      .toBe(true);
     expect(await page.getByRole('button', { name: 'Claim Daily login' }).count()).toBe(0);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('punla.session') ?? '{}'));
+    const stored = await page.evaluate(() =>
+      JSON.parse(localStorage.getItem('punla.session') ?? '{}'),
+    );
     expect(stored.state.lastClaimLogin).toEqual(expect.any(String));
     await h.screenshot(page, 'resource-hub-quest-desktop');
     await context.close();
@@ -67,7 +77,10 @@ describe('the economy in the browser', () => {
     await friend.page.waitForURL(`**/verify-account/${encodeURIComponent(email)}`);
     await friend.page.getByLabel('Verification code').first().click();
     await friend.page.keyboard.type(codeFrom(await h.inbox.next(email)));
-    await friend.page.getByRole('button', { name: /verify/i }).first().click();
+    await friend.page
+      .getByRole('button', { name: /verify/i })
+      .first()
+      .click();
     await friend.page.waitForURL('**/login');
     await friend.page.getByLabel('E-mail or username').fill(username);
     await friend.page.getByLabel('Password', { exact: true }).fill('Seedling-42');
@@ -83,7 +96,11 @@ describe('the economy in the browser', () => {
 
     await first.page.reload();
     await expect.poll(() => first.page.getByText(username).isVisible()).toBe(true);
-    const count = await callAs<{ count: number; rewarded: number }>(h, referrer.session, `/api/secure/referral/user/${referrer.session.user.id}/count`);
+    const count = await callAs<{ count: number; rewarded: number }>(
+      h,
+      referrer.session,
+      `/api/secure/referral/user/${referrer.session.user.id}/count`,
+    );
     expect(count).toEqual({ count: 1, rewarded: 1 });
     await first.context.close();
     await friend.context.close();
