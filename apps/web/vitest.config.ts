@@ -8,5 +8,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Several routes load lazily in one test; leave room for a loaded machine.
+    testTimeout: 20_000,
   },
 });

@@ -6,7 +6,11 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { removeServiceWorkersAndCaches } from './app/update/service-workers.ts';
+import { UpdatePrompt } from './app/update/update-prompt.tsx';
 import { registerNavigator } from './shared/navigation.ts';
+
+void removeServiceWorkersAndCaches();
 
 const router = createAppRouter();
 registerNavigator((to, options) => void router.navigate(to, options));
@@ -18,6 +22,7 @@ createRoot(container).render(
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
       <RouterProvider router={router} />
+      <UpdatePrompt />
     </AppProviders>
   </StrictMode>,
 );

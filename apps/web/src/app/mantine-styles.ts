@@ -14,6 +14,8 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/PasswordInput.css';
+// NativeSelect's chevron is sized by the Combobox sheet.
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PinInput.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';

@@ -2,10 +2,10 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_LIFE_MS, TOAST_POSITION } from '../shared/toast-config.ts';
+import { useToastContainerRequested } from '../shared/toast-container.ts';
 import { theme } from './theme.ts';
 
-// The toast container is not needed for the first paint; toasts shown before it arrives wait
-// in the notifications store and appear as soon as it mounts.
+// The toast container is loaded with the first toast (see shared/toast-container.ts).
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
@@ -17,17 +17,20 @@ export function AppProviders({
   queryClient: QueryClient;
   children: ReactNode;
 }) {
+  const toastsWanted = useToastContainerRequested();
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Suspense fallback={null}>
-          <Notifications
-            position={TOAST_POSITION}
-            autoClose={TOAST_LIFE_MS}
-            limit={4}
-            zIndex={1000}
-          />
-        </Suspense>
+        {toastsWanted && (
+          <Suspense fallback={null}>
+            <Notifications
+              position={TOAST_POSITION}
+              autoClose={TOAST_LIFE_MS}
+              limit={4}
+              zIndex={1000}
+            />
+          </Suspense>
+        )}
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -10,6 +10,8 @@ export interface RouteHandle {
   fullWidth?: boolean;
   /** The header shows no back arrow. */
   hideBack?: boolean;
+  /** The header shows no coin pill: the page shows the coins itself (My Tree's HUD). */
+  hideCoins?: boolean;
 }
 
 /** The handles of the matched routes merged, the deepest route winning. */

@@ -30,9 +30,12 @@ describe('routes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows the honest not-yet-available page for unbuilt guest screens', async () => {
-    renderRoutes(routes, ['/privacy-policy']);
-    expect(await screen.findByText('This part of Punla is not open yet.')).toBeTruthy();
-    expect(screen.getByText('Privacy Policy')).toBeTruthy();
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-use', 'Terms of Use'],
+  ])('shows the guest page %s', async (path, title) => {
+    renderRoutes(routes, [path]);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+    expect(screen.queryByText('This part of Punla is not open yet.')).toBeNull();
   });
 });

@@ -62,6 +62,108 @@ const manageTreeFormPage = () =>
   import('../features/trees/pages/manage-tree-form-page.tsx').then((m) => ({
     Component: m.ManageTreeFormPage,
   }));
+const playerProfilePage = () =>
+  import('./pages/player-profile-page.tsx').then((m) => ({ Component: m.PlayerProfilePage }));
+const resourceHubPage = () =>
+  import('./pages/resource-hub/resource-hub-page.tsx').then((m) => ({
+    Component: m.ResourceHubPage,
+  }));
+const marketplaceTabPage = () =>
+  import('./pages/resource-hub/marketplace-tab-page.tsx').then((m) => ({
+    Component: m.MarketplaceTabPage,
+  }));
+const questTabPage = () =>
+  import('../features/quests/pages/quest-tab-page.tsx').then((m) => ({
+    Component: m.QuestTabPage,
+  }));
+const manageMarketplaceListPage = () =>
+  import('../features/marketplace/pages/manage-marketplace-list-page.tsx').then((m) => ({
+    Component: m.ManageMarketplaceListPage,
+  }));
+const manageMarketplaceFormPage = () =>
+  import('../features/marketplace/pages/manage-marketplace-form-page.tsx').then((m) => ({
+    Component: m.ManageMarketplaceFormPage,
+  }));
+const leaderboardPage = () =>
+  import('../features/leaderboard/pages/leaderboard-page.tsx').then((m) => ({
+    Component: m.LeaderboardPage,
+  }));
+const previousSeasonPage = () =>
+  import('../features/leaderboard/pages/previous-season-page.tsx').then((m) => ({
+    Component: m.PreviousSeasonPage,
+  }));
+const eligibilityPage = () =>
+  import('../features/eligibility/pages/eligibility-page.tsx').then((m) => ({
+    Component: m.EligibilityPage,
+  }));
+const mapPage = () =>
+  import('../features/locations/pages/map-page.tsx').then((m) => ({ Component: m.MapPage }));
+const manageLocationListPage = () =>
+  import('../features/locations/pages/manage-location-list-page.tsx').then((m) => ({
+    Component: m.ManageLocationListPage,
+  }));
+const manageLocationFormPage = () =>
+  import('../features/locations/pages/manage-location-form-page.tsx').then((m) => ({
+    Component: m.ManageLocationFormPage,
+  }));
+const manageSeasonPage = () =>
+  import('../features/seasons/pages/manage-season-page.tsx').then((m) => ({
+    Component: m.ManageSeasonPage,
+  }));
+const dashboardPage = () =>
+  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({
+    Component: m.DashboardPage,
+  }));
+const newsPage = () =>
+  import('../features/posts/pages/news-page.tsx').then((m) => ({ Component: m.NewsPage }));
+const managePostListPage = () =>
+  import('../features/posts/pages/manage-post-list-page.tsx').then((m) => ({
+    Component: m.ManagePostListPage,
+  }));
+const managePostFormPage = () =>
+  import('../features/posts/pages/manage-post-form-page.tsx').then((m) => ({
+    Component: m.ManagePostFormPage,
+  }));
+const manageTriviaListPage = () =>
+  import('../features/trivia/pages/manage-trivia-list-page.tsx').then((m) => ({
+    Component: m.ManageTriviaListPage,
+  }));
+const manageTriviaFormPage = () =>
+  import('../features/trivia/pages/manage-trivia-form-page.tsx').then((m) => ({
+    Component: m.ManageTriviaFormPage,
+  }));
+const reportBugPage = () =>
+  import('../features/reports/pages/report-bug-page.tsx').then((m) => ({
+    Component: m.ReportBugPage,
+  }));
+const manageReportsPage = () =>
+  import('../features/reports/pages/manage-reports-page.tsx').then((m) => ({
+    Component: m.ManageReportsPage,
+  }));
+const guestSupportUsPage = () =>
+  import('../features/support/pages/support-us-page.tsx').then((m) => ({
+    Component: m.GuestSupportUsPage,
+  }));
+const playerSupportUsPage = () =>
+  import('../features/support/pages/support-us-page.tsx').then((m) => ({
+    Component: m.PlayerSupportUsPage,
+  }));
+const manageSupportPage = () =>
+  import('../features/support/pages/manage-support-page.tsx').then((m) => ({
+    Component: m.ManageSupportPage,
+  }));
+const privacyPolicyPage = () =>
+  import('../features/pages/legal/privacy-policy-page.tsx').then((m) => ({
+    Component: m.PrivacyPolicyPage,
+  }));
+const termsOfUsePage = () =>
+  import('../features/pages/legal/terms-of-use-page.tsx').then((m) => ({
+    Component: m.TermsOfUsePage,
+  }));
+const howToPlayPage = () =>
+  import('../features/pages/how-to-play/how-to-play-page.tsx').then((m) => ({
+    Component: m.HowToPlayPage,
+  }));
 const notYetAvailable = () =>
   import('./pages/not-yet-available-page.tsx').then((m) => ({
     Component: m.NotYetAvailablePage,
@@ -96,9 +198,17 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', lazy: loginPage, handle: handle({ title: 'Log in' }) },
           { path: 'signup', lazy: signupPage, handle: handle({ title: 'Sign up' }) },
-          comingSoon('support-us', 'Support Us'),
-          comingSoon('privacy-policy', 'Privacy Policy'),
-          comingSoon('terms-of-use', 'Terms of Use'),
+          { path: 'support-us', lazy: guestSupportUsPage, handle: handle({ title: 'Support Us' }) },
+          {
+            path: 'privacy-policy',
+            lazy: privacyPolicyPage,
+            handle: handle({ title: 'Privacy Policy', fullWidth: true }),
+          },
+          {
+            path: 'terms-of-use',
+            lazy: termsOfUsePage,
+            handle: handle({ title: 'Terms of Use', fullWidth: true }),
+          },
           {
             path: 'google-callback/:token?',
             lazy: googleCallbackPage,
@@ -116,7 +226,7 @@ export const routes: RouteObject[] = [
         lazy: playerLayout,
         children: [
           { index: true, element: <Navigate to="my-tree" replace /> },
-          { path: 'profile', lazy: profilePage, handle: handle({ title: 'Profile' }) },
+          { path: 'profile', lazy: playerProfilePage, handle: handle({ title: 'Profile' }) },
           {
             path: 'change-password',
             lazy: changePasswordPage,
@@ -125,14 +235,24 @@ export const routes: RouteObject[] = [
           {
             path: 'my-tree',
             lazy: myTreePage,
-            handle: handle({ title: 'My Tree', fullWidth: true, hideBack: true, noOverflow: true }),
+            handle: handle({
+              title: 'My Tree',
+              fullWidth: true,
+              hideBack: true,
+              noOverflow: true,
+              hideCoins: true,
+            }),
           },
-          comingSoon('resource-hub', 'Resource Hub', {
+          {
+            path: 'resource-hub',
+            lazy: resourceHubPage,
+            handle: handle({ title: 'Resource Hub' }),
             children: [
-              { path: 'marketplace', handle: handle({ title: 'Marketplace' }) },
-              { path: 'quest', handle: handle({ title: 'Quests' }) },
+              { index: true, element: <Navigate to="marketplace" replace /> },
+              { path: 'marketplace', lazy: marketplaceTabPage },
+              { path: 'quest', lazy: questTabPage },
             ],
-          }),
+          },
           {
             path: 'inventory',
             lazy: inventoryPage,
@@ -144,16 +264,38 @@ export const routes: RouteObject[] = [
               { path: 'resources', lazy: resourcesTabPage },
             ],
           },
-          comingSoon('news-and-updates', 'News and Updates'),
-          comingSoon('map', 'Previous Activities', {
-            handle: handle({ title: 'Previous Activities', noOverflow: true }),
-          }),
-          comingSoon('leaderboard', 'Leaderboard'),
-          comingSoon('leaderboard/previous-season', 'Previous Season'),
-          comingSoon('support-us', 'Support Us'),
-          comingSoon('report-bug', 'Report / Suggest'),
-          comingSoon('eligibility-checker', 'Event Eligibility'),
-          comingSoon('how-to-play', 'How to Play'),
+          {
+            path: 'news-and-updates',
+            lazy: newsPage,
+            handle: handle({ title: 'News and Updates' }),
+          },
+          {
+            path: 'map',
+            lazy: mapPage,
+            handle: handle({ title: 'Previous Activities', noOverflow: true, fullWidth: true }),
+          },
+          { path: 'leaderboard', lazy: leaderboardPage, handle: handle({ title: 'Leaderboard' }) },
+          {
+            path: 'leaderboard/previous-season',
+            lazy: previousSeasonPage,
+            handle: handle({ title: 'Previous Season' }),
+          },
+          {
+            path: 'support-us',
+            lazy: playerSupportUsPage,
+            handle: handle({ title: 'Support Us' }),
+          },
+          {
+            path: 'report-bug',
+            lazy: reportBugPage,
+            handle: handle({ title: 'Report / Suggest' }),
+          },
+          {
+            path: 'eligibility-checker',
+            lazy: eligibilityPage,
+            handle: handle({ title: 'Event Eligibility' }),
+          },
+          { path: 'how-to-play', lazy: howToPlayPage, handle: handle({ title: 'How to Play' }) },
           { path: '*', lazy: notFoundInLayout, handle: handle({ title: 'Not found' }) },
         ],
       },
@@ -162,7 +304,11 @@ export const routes: RouteObject[] = [
         lazy: adminLayout,
         children: [
           { index: true, element: <Navigate to="dashboard" replace /> },
-          comingSoon('dashboard', 'Dashboard'),
+          {
+            path: 'dashboard',
+            lazy: dashboardPage,
+            handle: handle({ title: 'Dashboard', fullWidth: true }),
+          },
           { path: 'profile', lazy: profilePage, handle: handle({ title: 'Profile' }) },
           {
             path: 'change-password',
@@ -170,6 +316,46 @@ export const routes: RouteObject[] = [
             handle: handle({ title: 'Change Password' }),
           },
           ...adminManagedSections.map(({ path, title }): RouteObject => {
+            if (path === 'manage-marketplace') {
+              return {
+                path,
+                handle: handle({ title }),
+                children: [
+                  { path: 'list', lazy: manageMarketplaceListPage },
+                  { path: ':id?', lazy: manageMarketplaceFormPage },
+                ],
+              };
+            }
+            if (path === 'manage-location') {
+              return {
+                path,
+                handle: handle({ title }),
+                children: [
+                  { path: 'list', lazy: manageLocationListPage },
+                  { path: ':id?', lazy: manageLocationFormPage },
+                ],
+              };
+            }
+            if (path === 'manage-post') {
+              return {
+                path,
+                handle: handle({ title }),
+                children: [
+                  { path: 'list', lazy: managePostListPage },
+                  { path: ':id?', lazy: managePostFormPage },
+                ],
+              };
+            }
+            if (path === 'manage-trivia') {
+              return {
+                path,
+                handle: handle({ title }),
+                children: [
+                  { path: 'list', lazy: manageTriviaListPage },
+                  { path: ':id?', lazy: manageTriviaFormPage },
+                ],
+              };
+            }
             if (path === 'manage-tree') {
               return {
                 path,
@@ -187,7 +373,21 @@ export const routes: RouteObject[] = [
               ],
             });
           }),
-          comingSoon('manage-season', 'Manage Seasons'),
+          {
+            path: 'manage-season',
+            lazy: manageSeasonPage,
+            handle: handle({ title: 'Manage Seasons' }),
+          },
+          {
+            path: 'reports',
+            lazy: manageReportsPage,
+            handle: handle({ title: 'Reports' }),
+          },
+          {
+            path: 'support-us',
+            lazy: manageSupportPage,
+            handle: handle({ title: 'Support Us' }),
+          },
           { path: '*', lazy: notFoundInLayout, handle: handle({ title: 'Not found' }) },
         ],
       },

@@ -117,7 +117,7 @@ describe('api client', () => {
   });
 
   it('keeps sending JSON, and `{}` for a body-less POST, when no form is given', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, {}));
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
     await apiRequest('/api/secure/planted-tree/daily-xp', { method: 'POST' });
     await apiRequest('/api/secure/tree/3', { method: 'DELETE' });
     for (const [, init] of fetchMock.mock.calls) {

@@ -45,6 +45,26 @@ export const paths = {
     /** The species form: a new species without an id, an existing one with it. */
     manageTree: (id?: number) =>
       id === undefined ? '/admin/manage-tree' : `/admin/manage-tree/${id}`,
+    manageMarketplaceList: '/admin/manage-marketplace/list',
+    /** The marketplace item form: a new item without an id, an existing one with it. */
+    manageMarketplace: (id?: number) =>
+      id === undefined ? '/admin/manage-marketplace' : `/admin/manage-marketplace/${id}`,
+    manageLocationList: '/admin/manage-location/list',
+    /** The location form: a new location without an id, an existing one with it. */
+    manageLocation: (id?: number) =>
+      id === undefined ? '/admin/manage-location' : `/admin/manage-location/${id}`,
+    managePostList: '/admin/manage-post/list',
+    /** The post form: a new post without an id, an existing one with it. */
+    managePost: (id?: number) =>
+      id === undefined ? '/admin/manage-post' : `/admin/manage-post/${id}`,
+    manageTriviaList: '/admin/manage-trivia/list',
+    /** A new trivia item without an id; one item (read-only) with it. */
+    manageTrivia: (id?: number) =>
+      id === undefined ? '/admin/manage-trivia' : `/admin/manage-trivia/${id}`,
+    /** Bug reports and suggestions sent by players. */
+    reports: '/admin/reports',
+    /** The editor of the Support Us page's message and ways to support. */
+    supportUs: '/admin/support-us',
   },
 } as const;
 

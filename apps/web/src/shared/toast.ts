@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 export type ToastSeverity = 'error' | 'success' | 'info' | 'warn';
 
 import { TOAST_LIFE_MS, TOAST_POSITION } from './toast-config.ts';
+import { requestToastContainer } from './toast-container.ts';
 
 export { TOAST_LIFE_MS, TOAST_POSITION };
 
@@ -46,6 +47,7 @@ export interface ToastOptions {
 }
 
 export function showToast({ severity, summary, detail, life, statusCode }: ToastOptions): string {
+  requestToastContainer();
   let message = detail ?? toastDefaultDetails[severity];
   if (severity === 'error' && statusCode !== undefined) message += ` (Status Code: ${statusCode})`;
   return notifications.show({

@@ -13,6 +13,10 @@ import {
 } from '../../shared/session/session-store.ts';
 import { routes } from '../router.tsx';
 
+// These tests check the menu and logout against their own music controller; the real player
+// (features/music, tested there) would take its place on mount.
+vi.mock('../../features/music/background-music.tsx', () => ({ BackgroundMusic: () => null }));
+
 const player: LoggedUser = {
   id: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00',
   username: 'leafy',

@@ -11,6 +11,9 @@ import {
 } from '@tabler/icons-react';
 import { levelForXp } from '@punla/contract';
 import { useLogout } from '../../features/accounts/hooks/use-logout.ts';
+import { BackgroundMusic } from '../../features/music/background-music.tsx';
+import { CoinPill } from '../../features/wallet/components/coin-pill.tsx';
+import { TriviaCorner } from '../../features/trivia/components/trivia-corner.tsx';
 import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../shared/music.ts';
 import { paths } from '../../shared/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -19,6 +22,7 @@ import { SideMenu, type SideMenuEntry } from '../shell/side-menu.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { DocumentTitle, PageFrame } from './page-frame.tsx';
+import { PlayerSessionSync } from './player-session-sync.tsx';
 import classes from './layout.module.css';
 
 const ICON = { size: 20, stroke: 2.2 } as const;
@@ -94,7 +98,17 @@ export function PlayerLayout() {
         fallbackPath={paths.app.myTree}
         onOpenMenu={() => setMenuOpened(true)}
         menuOpened={menuOpened}
+        extra={
+          loggedUser && (
+            <>
+              {!handle.hideCoins && <CoinPill userId={loggedUser.id} />}
+              <TriviaCorner />
+            </>
+          )
+        }
       />
+      {loggedUser && <PlayerSessionSync userId={loggedUser.id} />}
+      {loggedUser && <BackgroundMusic userId={loggedUser.id} />}
       <SideMenu
         opened={menuOpened}
         onClose={() => setMenuOpened(false)}

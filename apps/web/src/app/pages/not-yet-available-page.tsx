@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { IconArrowLeft, IconTrees, IconUserCircle } from '@tabler/icons-react';
+import { IconArrowLeft, IconUserCircle } from '@tabler/icons-react';
 import { paths } from '../../shared/paths.ts';
 import { GameButton } from '../../shared/ui/game-button.tsx';
 import { isAdminPath, isPlayerPath } from '../guards.ts';
@@ -20,13 +20,6 @@ export function wayBackFrom(pathname: string): { to: string; label: string } {
       : { to: paths.app.myTree, label: 'Back to my tree' };
   }
   return { to: paths.landing, label: 'Back to the start' };
-}
-
-/** The admin screens that are open already, offered from the dashboard meanwhile. */
-export function openAdminScreens(pathname: string): { to: string; label: string }[] {
-  return pathname.startsWith(paths.admin.dashboard)
-    ? [{ to: paths.admin.manageTreeList, label: 'Manage trees' }]
-    : [];
 }
 
 /** The honest screen of a part of the game that is still being built. */
@@ -56,16 +49,6 @@ export function NotYetAvailablePage() {
         >
           {back.label}
         </GameButton>
-        {openAdminScreens(pathname).map((screen) => (
-          <GameButton
-            key={screen.to}
-            to={screen.to}
-            color="yellow"
-            leftSection={<IconTrees size={20} stroke={2.4} />}
-          >
-            {screen.label}
-          </GameButton>
-        ))}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { IconArrowLeft, IconMenu2 } from '@tabler/icons-react';
 import { useCanGoBack } from './back-navigation.ts';
@@ -11,6 +12,8 @@ interface GameHeaderProps {
   onOpenMenu: () => void;
   menuOpened: boolean;
   variant?: 'player' | 'admin';
+  /** Shown beside the menu button (the player's coins). */
+  extra?: ReactNode;
 }
 
 /** The header of the player and admin areas: back arrow, page title, menu button. */
@@ -21,6 +24,7 @@ export function GameHeader({
   onOpenMenu,
   menuOpened,
   variant = 'player',
+  extra,
 }: GameHeaderProps) {
   const navigate = useNavigate();
   const canGoBack = useCanGoBack();
@@ -30,7 +34,11 @@ export function GameHeader({
   };
 
   return (
-    <header className={classes.game} data-admin={variant === 'admin' || undefined}>
+    <header
+      className={classes.game}
+      data-admin={variant === 'admin' || undefined}
+      data-with-extra={extra ? true : undefined}
+    >
       <div>
         {showBack && (
           <button
@@ -44,7 +52,8 @@ export function GameHeader({
         )}
       </div>
       <h1 className={classes.title}>{title}</h1>
-      <div>
+      <div className={extra ? classes.end : undefined}>
+        {extra}
         <button
           type="button"
           className={classes.iconButton}

@@ -13,6 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LiveTotals } from '../../pages/live-totals/live-totals.tsx';
 import { HeroIllustration } from '../components/hero-illustration.tsx';
 import classes from '../components/landing.module.css';
 
@@ -88,6 +89,8 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+
+      <LiveTotals />
 
       <section className={classes.section} aria-labelledby="how-title">
         <h2 id="how-title" className={classes.sectionTitle}>

@@ -1,0 +1,23 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { postPage } from '@punla/contract';
+import { api } from '../../../shared/api-client.ts';
+import { nextPostPage } from './list-news-feed.ts';
+import { postKeys } from './post-keys.ts';
+import { postPaths } from './post-paths.ts';
+
+export const POSTS_ADMIN_PAGE_SIZE = 20;
+
+/** One page of every post, newest first (admins). */
+export const getPostsPage = (page: number, size = POSTS_ADMIN_PAGE_SIZE) =>
+  api.get(postPaths.page(page, size), postPage);
+
+export const postsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: postKeys.list(),
+    queryFn: ({ pageParam }) => getPostsPage(pageParam),
+    initialPageParam: 1,
+    getNextPageParam: nextPostPage,
+    staleTime: 0,
+  });
+
+export const usePosts = () => useInfiniteQuery(postsQueryOptions());

@@ -1,0 +1,103 @@
+import { Loader } from '@mantine/core';
+import { IconNews, IconPlant2, IconRefresh } from '@tabler/icons-react';
+import type { Post } from '@punla/contract';
+import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { toast } from '../../../shared/toast.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useNewsFeed } from '../api/list-news-feed.ts';
+import { useToggleLike } from '../api/toggle-like.ts';
+import { PostCard } from '../components/post-card.tsx';
+import classes from '../components/posts.module.css';
+
+export const NO_NEWS_TEXT = 'No news yet';
+
+function FeedPost({ post, userId }: { post: Post; userId: string }) {
+  const like = useToggleLike(userId);
+  const toggle = () =>
+    like.mutate(post, {
+      onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
+    });
+  return <PostCard post={post} onToggleLike={toggle} liking={like.isPending} />;
+}
+
+function Feed({ userId }: { userId: string }) {
+  const feed = useNewsFeed(userId);
+
+  if (feed.isPending) {
+    return (
+      <div className={classes.center} role="status" aria-label="Loading the news">
+        <Loader color="leaf" type="dots" size="lg" />
+      </div>
+    );
+  }
+  if (!feed.data) {
+    return (
+      <div className={classes.emptyState} role="alert">
+        <p className={classes.emptyText}>{getErrorText(feed.error)}</p>
+        <GameButton
+          color="yellow"
+          onClick={() => void feed.refetch()}
+          leftSection={<IconRefresh size={20} stroke={2.4} />}
+        >
+          Try again
+        </GameButton>
+      </div>
+    );
+  }
+
+  const posts = feed.data.pages.flatMap((page) => page.items);
+  if (posts.length === 0) {
+    return (
+      <div className={classes.emptyState}>
+        <span className={classes.emptyIcon} aria-hidden="true">
+          <IconNews size={44} stroke={1.8} />
+        </span>
+        <h2 className={classes.emptyTitle}>{NO_NEWS_TEXT}</h2>
+        <p className={classes.emptyText}>
+          News about planting events, seasons and new trees will show up here. Check back soon!
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <ul className={classes.feed} aria-label="News and updates">
+        {posts.map((post) => (
+          <li key={post.id}>
+            <FeedPost post={post} userId={userId} />
+          </li>
+        ))}
+      </ul>
+      {feed.hasNextPage ? (
+        <div className={classes.loadMore}>
+          {feed.isFetchNextPageError && (
+            <p className={classes.inlineError} role="alert">
+              {getErrorText(feed.error)}
+            </p>
+          )}
+          <GameButton
+            color="green"
+            loading={feed.isFetchingNextPage}
+            onClick={() => void feed.fetchNextPage()}
+          >
+            Load more
+          </GameButton>
+        </div>
+      ) : (
+        <p className={classes.caughtUp}>
+          <IconPlant2 size={18} stroke={2.4} aria-hidden="true" /> You’re all caught up
+        </p>
+      )}
+    </>
+  );
+}
+
+/** News and Updates: the feed, newest first, with likes. */
+export function NewsPage() {
+  const userId = useSessionStore((state) => state.loggedUser?.id);
+  return <div className={classes.page}>{userId && <Feed userId={userId} />}</div>;
+}
+
+export default NewsPage;

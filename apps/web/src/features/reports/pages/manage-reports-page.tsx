@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Loader, SegmentedControl } from '@mantine/core';
+import {
+  IconArrowBackUp,
+  IconBug,
+  IconBulb,
+  IconCheck,
+  IconRefresh,
+  IconUser,
+} from '@tabler/icons-react';
+import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { formatGameDateTime } from '../../../shared/game-time.ts';
+import { toast } from '../../../shared/toast.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useReports } from '../api/list-reports.ts';
+import type { Report, ReportStatus } from '../api/report-types.ts';
+import { useUpdateReportStatus } from '../api/update-report.ts';
+import classes from '../components/reports.module.css';
+
+type Filter = ReportStatus | 'ALL';
+
+const FILTERS: { value: Filter; label: string }[] = [
+  { value: 'OPEN', label: 'Open' },
+  { value: 'HANDLED', label: 'Handled' },
+  { value: 'ALL', label: 'All' },
+];
+
+const EMPTY_TEXT: Record<Filter, string> = {
+  OPEN: 'Nothing open. Every report has been handled.',
+  HANDLED: 'No handled reports yet.',
+  ALL: 'No reports yet.',
+};
+
+/** "3 open reports", "1 handled report", "4 reports". */
+function countText(total: number, filter: Filter): string {
+  const noun = total === 1 ? 'report' : 'reports';
+  if (filter === 'ALL') return `${total} ${noun}`;
+  return `${total} ${filter === 'OPEN' ? 'open' : 'handled'} ${noun}`;
+}
+
+export const REPORT_HANDLED_TEXT = 'Report marked handled.';
+export const REPORT_REOPENED_TEXT = 'Report opened again.';
+
+function ReportCard({ report }: { report: Report }) {
+  const update = useUpdateReportStatus();
+  const handled = report.status === 'HANDLED';
+  const isBug = report.type === 'BUG';
+
+  const change = () =>
+    update.mutate(
+      { id: report.id, status: handled ? 'OPEN' : 'HANDLED' },
+      {
+        onSuccess: () => toast.success(handled ? REPORT_REOPENED_TEXT : REPORT_HANDLED_TEXT),
+        onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
+      },
+    );
+
+  return (
+    <li className={classes.report} data-status={report.status}>
+      <div className={classes.reportHead}>
+        <span className={classes.typeBadge} data-type={report.type}>
+          {isBug ? (
+            <IconBug size={16} stroke={2.4} aria-hidden="true" />
+          ) : (
+            <IconBulb size={16} stroke={2.4} aria-hidden="true" />
+          )}
+          {isBug ? 'Bug' : 'Suggestion'}
+        </span>
+        <span className={classes.statusBadge} data-status={report.status}>
+          {handled ? 'Handled' : 'Open'}
+        </span>
+      </div>
+      <p className={classes.reportMessage}>{report.message}</p>
+      <div className={classes.reportFoot}>
+        <span className={classes.reportMeta}>
+          <span className={classes.player}>
+            <IconUser size={16} stroke={2.4} aria-hidden="true" />
+            {report.username}
+          </span>
+          <time dateTime={report.createdAt}>{formatGameDateTime(report.createdAt)}</time>
+          {report.handledAt && <span>Handled {formatGameDateTime(report.handledAt)}</span>}
+        </span>
+        <GameButton
+          size="sm"
+          color={handled ? 'yellow' : 'green'}
+          loading={update.isPending}
+          onClick={change}
+          leftSection={
+            handled ? (
+              <IconArrowBackUp size={18} stroke={2.4} />
+            ) : (
+              <IconCheck size={18} stroke={2.6} />
+            )
+          }
+        >
+          {handled ? 'Reopen' : 'Mark handled'}
+        </GameButton>
+      </div>
+    </li>
+  );
+}
+
+/** Admin: the players' bug reports and suggestions, open ones first. */
+export function ManageReportsPage() {
+  const [filter, setFilter] = useState<Filter>('OPEN');
+  const list = useReports(filter);
+  const reports = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = list.data?.pages[0]?.total;
+
+  return (
+    <div className={classes.adminPage}>
+      <div className={classes.toolbar}>
+        <div>
+          <h2 className={classes.toolbarTitle}>Reports and suggestions</h2>
+          <p className={classes.toolbarLead}>
+            {total === undefined ? 'What players told us' : countText(total, filter)}
+          </p>
+        </div>
+        <SegmentedControl
+          aria-label="Show reports"
+          className={classes.filter}
+          value={filter}
+          onChange={(value) => {
+            const chosen = FILTERS.find((option) => option.value === value);
+            if (chosen) setFilter(chosen.value);
+          }}
+          data={FILTERS}
+          radius="xl"
+          size="md"
+          color="leaf"
+        />
+      </div>
+
+      {list.isPending ? (
+        <div className={classes.center} role="status" aria-label="Loading the reports">
+          <Loader color="leaf" type="dots" size="lg" />
+        </div>
+      ) : !list.data ? (
+        <div className={classes.emptyBox} role="alert">
+          <p>{getErrorText(list.error)}</p>
+          <GameButton
+            color="yellow"
+            onClick={() => void list.refetch()}
+            leftSection={<IconRefresh size={20} stroke={2.4} />}
+          >
+            Try again
+          </GameButton>
+        </div>
+      ) : reports.length === 0 ? (
+        <p className={classes.emptyBox}>{EMPTY_TEXT[filter]}</p>
+      ) : (
+        <>
+          <ul className={classes.reports} aria-label="Reports">
+            {reports.map((report) => (
+              <ReportCard key={report.id} report={report} />
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className={classes.loadMore}>
+              <GameButton
+                color="green"
+                loading={list.isFetchingNextPage}
+                onClick={() => void list.fetchNextPage()}
+              >
+                Load more
+              </GameButton>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+export default ManageReportsPage;

@@ -1,0 +1,38 @@
+import type { ReportInput } from '@punla/contract';
+import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { toast } from '../../../shared/toast.ts';
+import { Panel } from '../../../shared/ui/panel.tsx';
+import { useSendReport } from '../api/send-report.ts';
+import { ReportForm } from '../components/report-form.tsx';
+import classes from '../components/reports.module.css';
+
+export const REPORT_SENT_TEXT = 'Thank you! Your report was sent.';
+
+/** Report / Suggest: players tell the team about a bug or an idea. */
+export function ReportBugPage() {
+  const send = useSendReport();
+
+  const onSend = async (input: ReportInput) => {
+    try {
+      await send.mutateAsync(input);
+      toast.success(REPORT_SENT_TEXT);
+      return true;
+    } catch (error) {
+      toast.error(getErrorText(error), getErrorStatus(error));
+      return false;
+    }
+  };
+
+  return (
+    <div className={classes.page}>
+      <Panel
+        title="Help us improve"
+        lead="Found something broken, or have an idea? Tell the Punla team. We read every message."
+      >
+        <ReportForm sending={send.isPending} onSend={onSend} />
+      </Panel>
+    </div>
+  );
+}
+
+export default ReportBugPage;

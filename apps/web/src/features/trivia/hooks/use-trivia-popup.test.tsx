@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { TRIVIA_POPUP_DELAY_MS } from '@punla/contract';
+import { canPopUpTrivia, triviaPopupDelay, useTriviaPopup } from './use-trivia-popup.ts';
+
+const player = { loggedIn: true, tourCompleted: true, totalXp: 0 };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('triviaPopupDelay', () => {
+  it('is a whole number of ms between 60000 and 120000, both included', () => {
+    expect(TRIVIA_POPUP_DELAY_MS).toEqual({ min: 60_000, max: 120_000 });
+    expect(triviaPopupDelay(() => 0)).toBe(60_000);
+    expect(triviaPopupDelay(() => 0.5)).toBe(90_000);
+    expect(triviaPopupDelay(() => 0.999_999_999)).toBe(120_000);
+    // Out-of-range sources are held inside the range.
+    expect(triviaPopupDelay(() => 1)).toBe(120_000);
+    expect(triviaPopupDelay(() => -3)).toBe(60_000);
+    for (let i = 0; i < 200; i += 1) {
+      const delay = triviaPopupDelay();
+      expect(Number.isInteger(delay)).toBe(true);
+      expect(delay).toBeGreaterThanOrEqual(60_000);
+      expect(delay).toBeLessThanOrEqual(120_000);
+    }
+  });
+});
+
+describe('canPopUpTrivia', () => {
+  it('needs a logged-in player who finished the tour or has XP', () => {
+    expect(canPopUpTrivia({ loggedIn: false, tourCompleted: true, totalXp: 50 })).toBe(false);
+    expect(canPopUpTrivia({ loggedIn: true, tourCompleted: false, totalXp: 0 })).toBe(false);
+    expect(canPopUpTrivia({ loggedIn: true, tourCompleted: true, totalXp: 0 })).toBe(true);
+    expect(canPopUpTrivia({ loggedIn: true, tourCompleted: false, totalXp: 1 })).toBe(true);
+  });
+});
+
+function renderPopup(initial: Partial<Parameters<typeof useTriviaPopup>[0]> = {}) {
+  const open = vi.fn();
+  const view = renderHook((props: Parameters<typeof useTriviaPopup>[0]) => useTriviaPopup(props), {
+    initialProps: { ...player, dialogOpen: false, open, random: () => 0.25, ...initial },
+  });
+  return { open, ...view };
+}
+
+describe('useTriviaPopup', () => {
+  it('opens the dialog on DENR after the random delay', () => {
+    // 60000 + floor(0.25 · 60001) = 75000 ms.
+    const { open } = renderPopup({ random: () => 0.25 });
+    act(() => vi.advanceTimersByTime(74_999));
+    expect(open).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledExactlyOnceWith('DENR');
+  });
+
+  it('uses the injected random source for each delay', () => {
+    const random = vi.fn(() => 0);
+    const { open } = renderPopup({ random });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(random).toHaveBeenCalled();
+  });
+
+  it('never opens for a visitor who is not logged in', () => {
+    const { open } = renderPopup({ loggedIn: false, tourCompleted: true, totalXp: 200 });
+    act(() => vi.advanceTimersByTime(10 * 120_000));
+    expect(open).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('never opens while the tour is not completed and no XP is earned', () => {
+    const { open } = renderPopup({ tourCompleted: false, totalXp: 0 });
+    act(() => vi.advanceTimersByTime(10 * 120_000));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('opens for a player with XP even before the tour is completed', () => {
+    const { open } = renderPopup({ tourCompleted: false, totalXp: 5, random: () => 0 });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(open).toHaveBeenCalledWith('DENR');
+  });
+
+  it('starts counting once the player earns XP', () => {
+    const { open, rerender } = renderPopup({ tourCompleted: false, totalXp: 0, random: () => 0 });
+    act(() => vi.advanceTimersByTime(200_000));
+    rerender({
+      ...player,
+      tourCompleted: false,
+      totalXp: 10,
+      dialogOpen: false,
+      open,
+      random: () => 0,
+    });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('never opens while the dialog is already open', () => {
+    const { open } = renderPopup({ dialogOpen: true, random: () => 0 });
+    act(() => vi.advanceTimersByTime(10 * 120_000));
+    expect(open).not.toHaveBeenCalled();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('stops the pending popup when the dialog is opened by hand', () => {
+    const { open, rerender } = renderPopup({ random: () => 0 });
+    act(() => vi.advanceTimersByTime(30_000));
+    rerender({ ...player, dialogOpen: true, open, random: () => 0 });
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('schedules the next popup after the dialog closes', () => {
+    const random = vi
+      .fn()
+      .mockReturnValueOnce(0)
+      .mockReturnValueOnce(1 - Number.EPSILON);
+    const { open, rerender } = renderPopup({ random });
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(open).toHaveBeenCalledTimes(1);
+
+    // The popup opened the dialog: nothing is scheduled while it is open.
+    rerender({ ...player, dialogOpen: true, open, random });
+    act(() => vi.advanceTimersByTime(500_000));
+    expect(open).toHaveBeenCalledTimes(1);
+
+    // Closed: the next one comes after a new random delay (here the longest, 120 s).
+    rerender({ ...player, dialogOpen: false, open, random });
+    act(() => vi.advanceTimersByTime(119_999));
+    expect(open).toHaveBeenCalledTimes(1);
+    act(() => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenLastCalledWith('DENR');
+  });
+
+  it('keeps one timer across re-renders with new callbacks', () => {
+    const first = vi.fn();
+    const { rerender } = renderPopup({ open: first, random: () => 0 });
+    act(() => vi.advanceTimersByTime(40_000));
+    const second = vi.fn();
+    rerender({ ...player, dialogOpen: false, open: second, random: () => 0 });
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledExactlyOnceWith('DENR');
+  });
+});
