@@ -18,6 +18,7 @@ import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../sh
 import { paths } from '../../shared/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { GameHeader } from '../shell/game-header.tsx';
+import { GameNav } from '../shell/game-nav.tsx';
 import { SideMenu, type SideMenuEntry } from '../shell/side-menu.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -117,6 +118,7 @@ export function PlayerLayout() {
         entries={entries}
       />
       <PageFrame handle={handle} />
+      <GameNav />
     </div>
   );
 }

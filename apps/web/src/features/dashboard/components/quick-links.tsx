@@ -4,6 +4,8 @@ import {
   IconBulb,
   IconCalendarStats,
   IconChevronRight,
+  IconHeartHandshake,
+  IconMessageReport,
   IconMapPin,
   IconNews,
   IconTrees,
@@ -33,6 +35,18 @@ export const QUICK_LINKS = [
   },
   { to: paths.admin.managePostList, label: 'Posts', text: 'News and updates', icon: IconNews },
   { to: paths.admin.manageTriviaList, label: 'Trivia', text: 'DENR and AI facts', icon: IconBulb },
+  {
+    to: paths.admin.reports,
+    label: 'Reports',
+    text: 'Bugs and suggestions',
+    icon: IconMessageReport,
+  },
+  {
+    to: paths.admin.supportUs,
+    label: 'Support us',
+    text: 'Ways to help the game',
+    icon: IconHeartHandshake,
+  },
 ] as const;
 
 /** A tile for every manage page. */

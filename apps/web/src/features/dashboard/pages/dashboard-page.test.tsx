@@ -73,6 +73,8 @@ describe('admin dashboard', () => {
       '/admin/manage-location/list',
       '/admin/manage-post/list',
       '/admin/manage-trivia/list',
+      '/admin/reports',
+      '/admin/support-us',
     ]);
   });
 
