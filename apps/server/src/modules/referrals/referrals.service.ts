@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
+import { findSeasonAt } from '../seasons/seasons.repository.ts';
 import { randomCommonSpecies } from '../trees/trees.repository.ts';
 
 export interface ReferralsContext {
@@ -142,11 +143,21 @@ export async function rewardReferrer(tx: Database, referredId: string, now: Date
     .from(referrals)
     .where(and(eq(referrals.referredId, referredId), isNull(referrals.rewardedAt)));
   if (!referral) return;
-  // Until seasons are configured, the cap counts every rewarded referral of the referrer.
+  // The cap counts the referrals rewarded in the season running now (all of them when no
+  // season runs, the strictest reading).
+  const season = await findSeasonAt(tx, now);
   const [count] = await tx
     .select({ rewarded: sql<number>`count(*)::int` })
     .from(referrals)
-    .where(and(eq(referrals.referrerId, referral.referrerId), isNotNull(referrals.rewardedAt)));
+    .where(
+      and(
+        eq(referrals.referrerId, referral.referrerId),
+        isNotNull(referrals.rewardedAt),
+        season
+          ? sql`${referrals.rewardedAt} >= ${season.startAt} and ${referrals.rewardedAt} < ${season.endAt}`
+          : undefined,
+      ),
+    );
   if ((count?.rewarded ?? 0) >= REFERRALS_REWARDED_PER_SEASON) return;
   const marked = await tx
     .update(referrals)

@@ -165,6 +165,24 @@ describe('referral codes', () => {
     expect(login.json().user).toMatchObject({ referredCode: code, walletBalance: 150 });
   });
 
+  it('stops paying a referrer after 50 rewarded referrals in the season', async () => {
+    const referrer = await createPlayer(t);
+    const code = (await generate(referrer)).json().referralCode;
+    // 50 friends already rewarded this season.
+    await t.db.execute(sql`
+      with friends as (
+        insert into users (email, username, verified, created_at, updated_at)
+        select 'cap' || i || ${referrer.user.id} || '@example.test', 'cap_' || i || '_' || substr(${referrer.user.id}, 1, 6), true, now(), now()
+        from generate_series(1, 50) as i returning id)
+      insert into referrals (referrer_id, referred_id, code, created_at, rewarded_at)
+      select ${referrer.user.id}, id, ${code}, ${t.clock.now()}, ${t.clock.now()} from friends`);
+    const before = (await profile(referrer)).walletBalance;
+    const newcomer = await createPlayer(t);
+    expect((await apply(newcomer, code)).statusCode).toBe(200);
+    expect((await profile(referrer)).walletBalance).toBe(before);
+    expect((await profile(newcomer)).walletBalance).toBe(150);
+  });
+
   it('drops an invalid code given at sign-up without failing the verification', async () => {
     const username = uniqueName();
     const email = `${username.toLowerCase()}@example.test`;
