@@ -33,8 +33,16 @@ await build({
 function serveStatic(dir: string): Promise<{ url: string; close: () => void }> {
   const server = http.createServer((request, response) => {
     const file = path.join(dir, decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/'));
-    const target = fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
-    response.setHeader('content-type', target.endsWith('.js') ? 'text/javascript' : target.endsWith('.css') ? 'text/css' : 'text/html');
+    const target =
+      fs.existsSync(file) && fs.statSync(file).isFile() ? file : path.join(dir, 'index.html');
+    response.setHeader(
+      'content-type',
+      target.endsWith('.js')
+        ? 'text/javascript'
+        : target.endsWith('.css')
+          ? 'text/css'
+          : 'text/html',
+    );
     fs.createReadStream(target).pipe(response);
   });
   return new Promise((resolve) =>
@@ -62,7 +70,8 @@ async function firstScreenJs(url: string, dist: string): Promise<{ files: number
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.close();
   let bytes = 0;
-  for (const script of scripts) bytes += gzipSync(fs.readFileSync(path.join(dist, script)), { level: 9 }).length;
+  for (const script of scripts)
+    bytes += gzipSync(fs.readFileSync(path.join(dist, script)), { level: 9 }).length;
   return { files: scripts.size, kib: bytes / 1024 };
 }
 
@@ -71,11 +80,21 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-bundle-'));
 const port = 19500 + Math.floor(Math.random() * 400);
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
-  env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', ADMIN_EMAIL: 'bench@punla.local', ADMIN_PASSWORD: 'Bench-Password-1' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: 'bench@punla.local',
+    ADMIN_PASSWORD: 'Bench-Password-1',
+  },
   stdio: 'ignore',
 });
 for (let i = 0; i < 240; i += 1) {
-  const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then((r) => r.ok).catch(() => false);
+  const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+    .then((r) => r.ok)
+    .catch(() => false);
   if (ok) break;
   await new Promise((resolve) => setTimeout(resolve, 250));
 }
@@ -85,11 +104,30 @@ try {
   const baseline = await firstScreenJs(baselineServer.url, baselineDist);
   console.log('\nFirst screen JavaScript, gzipped\n');
   console.log('page'.padEnd(40), 'files'.padStart(6), 'KiB gz'.padStart(9), 'ratio'.padStart(7));
-  console.log('baseline: React + Mantine, one button'.padEnd(40), String(baseline.files).padStart(6), baseline.kib.toFixed(1).padStart(9), '1.00'.padStart(7));
-  console.log('Punla landing page'.padEnd(40), String(game.files).padStart(6), game.kib.toFixed(1).padStart(9), (game.kib / baseline.kib).toFixed(2).padStart(7));
-  console.log(`\nBudget: ${BUDGET_KIB} KiB — ${game.kib <= BUDGET_KIB ? 'within' : 'OVER'} budget.`);
+  console.log(
+    'baseline: React + Mantine, one button'.padEnd(40),
+    String(baseline.files).padStart(6),
+    baseline.kib.toFixed(1).padStart(9),
+    '1.00'.padStart(7),
+  );
+  console.log(
+    'Punla landing page'.padEnd(40),
+    String(game.files).padStart(6),
+    game.kib.toFixed(1).padStart(9),
+    (game.kib / baseline.kib).toFixed(2).padStart(7),
+  );
+  console.log(
+    `\nBudget: ${BUDGET_KIB} KiB — ${game.kib <= BUDGET_KIB ? 'within' : 'OVER'} budget.`,
+  );
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
-  fs.writeFileSync(path.join(here, 'results', 'bundle.json'), JSON.stringify({ date: new Date().toISOString(), game, baseline, budgetKib: BUDGET_KIB }, null, 2));
+  fs.writeFileSync(
+    path.join(here, 'results', 'bundle.json'),
+    JSON.stringify(
+      { date: new Date().toISOString(), game, baseline, budgetKib: BUDGET_KIB },
+      null,
+      2,
+    ),
+  );
 } finally {
   await browser.close();
   baselineServer.close();
