@@ -164,10 +164,6 @@ const howToPlayPage = () =>
   import('../features/pages/how-to-play/how-to-play-page.tsx').then((m) => ({
     Component: m.HowToPlayPage,
   }));
-const notYetAvailable = () =>
-  import('./pages/not-yet-available-page.tsx').then((m) => ({
-    Component: m.NotYetAvailablePage,
-  }));
 const notFound = () =>
   import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
 const notFoundInLayout = () =>
@@ -175,9 +171,14 @@ const notFoundInLayout = () =>
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
-/** A screen whose feature is not built yet. */
-const comingSoon = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject =>
-  ({ path, lazy: notYetAvailable, handle: handle({ title }), ...extra }) as RouteObject;
+/** The list and form pages of each admin manage section. */
+const managePages = {
+  'manage-post': { list: managePostListPage, form: managePostFormPage },
+  'manage-trivia': { list: manageTriviaListPage, form: manageTriviaFormPage },
+  'manage-tree': { list: manageTreeListPage, form: manageTreeFormPage },
+  'manage-location': { list: manageLocationListPage, form: manageLocationFormPage },
+  'manage-marketplace': { list: manageMarketplaceListPage, form: manageMarketplaceFormPage },
+} as const;
 
 export const routes: RouteObject[] = [
   {
@@ -315,64 +316,14 @@ export const routes: RouteObject[] = [
             lazy: changePasswordPage,
             handle: handle({ title: 'Change Password' }),
           },
-          ...adminManagedSections.map(({ path, title }): RouteObject => {
-            if (path === 'manage-marketplace') {
-              return {
-                path,
-                handle: handle({ title }),
-                children: [
-                  { path: 'list', lazy: manageMarketplaceListPage },
-                  { path: ':id?', lazy: manageMarketplaceFormPage },
-                ],
-              };
-            }
-            if (path === 'manage-location') {
-              return {
-                path,
-                handle: handle({ title }),
-                children: [
-                  { path: 'list', lazy: manageLocationListPage },
-                  { path: ':id?', lazy: manageLocationFormPage },
-                ],
-              };
-            }
-            if (path === 'manage-post') {
-              return {
-                path,
-                handle: handle({ title }),
-                children: [
-                  { path: 'list', lazy: managePostListPage },
-                  { path: ':id?', lazy: managePostFormPage },
-                ],
-              };
-            }
-            if (path === 'manage-trivia') {
-              return {
-                path,
-                handle: handle({ title }),
-                children: [
-                  { path: 'list', lazy: manageTriviaListPage },
-                  { path: ':id?', lazy: manageTriviaFormPage },
-                ],
-              };
-            }
-            if (path === 'manage-tree') {
-              return {
-                path,
-                handle: handle({ title }),
-                children: [
-                  { path: 'list', lazy: manageTreeListPage },
-                  { path: ':id?', lazy: manageTreeFormPage },
-                ],
-              };
-            }
-            return comingSoon(path, title, {
-              children: [
-                { path: 'list', handle: handle({ title }) },
-                { path: ':id?', handle: handle({ title }) },
-              ],
-            });
-          }),
+          ...adminManagedSections.map(({ path, title }): RouteObject => ({
+            path,
+            handle: handle({ title }),
+            children: [
+              { path: 'list', lazy: managePages[path].list },
+              { path: ':id?', lazy: managePages[path].form },
+            ],
+          })),
           {
             path: 'manage-season',
             lazy: manageSeasonPage,
