@@ -180,3 +180,9 @@ export const MUSIC_VOLUME = 0.2;
 /** AI trivia per player: a few a minute, so one player cannot run up the bill. */
 export const AI_TRIVIA_PER_MINUTE = 6;
 export const AI_TRIVIA_TIMEOUT_MS = 10_000;
+
+// Uploads
+
+/** Pictures admins upload (species, items, locations, posts, trivia): checked by content. */
+export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-const ALLOWED_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+export const MAX_IMAGE_BYTES = IMAGE_UPLOAD_MAX_BYTES;
+const ALLOWED_IMAGE_TYPES = new Set<string>(IMAGE_UPLOAD_TYPES);
 
 export function fileUrl(sha256: string): string {
   return `/api/files/${sha256}`;

@@ -1,17 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IconPhoto, IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@punla/contract';
 import classes from './image-field.module.css';
 
 /** What the server takes for an uploaded picture: PNG, JPEG or WebP, at most 2 MB. */
-export const IMAGE_FIELD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const IMAGE_FIELD_MAX_BYTES = 2 * 1024 * 1024;
 export const IMAGE_FIELD_TYPE_ERROR = 'Choose a PNG, JPEG or WebP picture.';
 export const IMAGE_FIELD_SIZE_ERROR = 'The picture is larger than 2 MB. Choose a smaller one.';
 
 /** Why a file cannot be sent, or null when it can (the server checks again). */
 export function imageFileProblem(file: File): string | null {
-  if (!(IMAGE_FIELD_TYPES as readonly string[]).includes(file.type)) return IMAGE_FIELD_TYPE_ERROR;
-  if (file.size > IMAGE_FIELD_MAX_BYTES) return IMAGE_FIELD_SIZE_ERROR;
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return IMAGE_FIELD_TYPE_ERROR;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return IMAGE_FIELD_SIZE_ERROR;
   return null;
 }
 
@@ -82,7 +81,7 @@ export function ImageField({
             ref={input}
             id={inputId}
             type="file"
-            accept={IMAGE_FIELD_TYPES.join(',')}
+            accept={IMAGE_UPLOAD_TYPES.join(',')}
             className={classes.fileInput}
             onChange={(event) => choose(event.currentTarget.files?.[0])}
           />

@@ -1,18 +1,17 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@punla/contract';
 import { LocationPhoto } from './location-photo.tsx';
 import classes from './locations.module.css';
 
 /** What the server takes (API.md: PNG, JPEG or WebP, at most 2 MB); it checks again. */
-export const PHOTO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPE_ERROR = 'Choose a PNG, JPEG or WebP photo.';
 export const PHOTO_SIZE_ERROR = 'The photo is larger than 2 MB. Choose a smaller one.';
 
 /** Why a file cannot be sent, or null when it can. */
 export function photoProblem(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return PHOTO_TYPE_ERROR;
-  if (file.size > MAX_PHOTO_BYTES) return PHOTO_SIZE_ERROR;
+  if (!(IMAGE_UPLOAD_TYPES as readonly string[]).includes(file.type)) return PHOTO_TYPE_ERROR;
+  if (file.size > IMAGE_UPLOAD_MAX_BYTES) return PHOTO_SIZE_ERROR;
   return null;
 }
 
@@ -72,7 +71,7 @@ export function PhotoPicker({ value, onChange, currentUrl }: PhotoPickerProps) {
             ref={input}
             id={inputId}
             type="file"
-            accept={PHOTO_TYPES.join(',')}
+            accept={IMAGE_UPLOAD_TYPES.join(',')}
             className={classes.fileInput}
             onChange={(event) => choose(event.currentTarget.files?.[0])}
           />

@@ -1,20 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { imageFileProblem } from '../../../shared/ui/image-field.tsx';
 import { IconPhotoPlus, IconX } from '@tabler/icons-react';
+import { IMAGE_UPLOAD_TYPES } from '@punla/contract';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './trees.module.css';
-
-/** What the server takes (API.md: PNG, JPEG or WebP, at most 2 MB); it still checks again. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
-export const IMAGE_TYPE_ERROR = 'Choose a PNG, JPEG or WebP picture.';
-export const IMAGE_SIZE_ERROR = 'The picture is larger than 2 MB. Choose a smaller one.';
-
-/** Why a file cannot be sent, or null when it can. */
-export function imageProblem(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return IMAGE_TYPE_ERROR;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_ERROR;
-  return null;
-}
 
 interface ImagePickerProps {
   value: File | null;
@@ -48,7 +37,7 @@ export function ImagePicker({ value, onChange, currentUrl, scientificName }: Ima
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const why = imageProblem(file);
+    const why = imageFileProblem(file);
     setProblem(why);
     onChange(why ? null : file);
     if (input.current) input.current.value = '';
@@ -80,7 +69,7 @@ export function ImagePicker({ value, onChange, currentUrl, scientificName }: Ima
             ref={input}
             id={inputId}
             type="file"
-            accept={IMAGE_TYPES.join(',')}
+            accept={IMAGE_UPLOAD_TYPES.join(',')}
             className={classes.fileInput}
             onChange={(event) => choose(event.currentTarget.files?.[0])}
           />

@@ -6,7 +6,10 @@ import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn, narraSpecies } from '../../../test/tree-fixtures.ts';
-import { IMAGE_SIZE_ERROR, IMAGE_TYPE_ERROR } from '../components/image-picker.tsx';
+import {
+  IMAGE_FIELD_SIZE_ERROR as IMAGE_SIZE_ERROR,
+  IMAGE_FIELD_TYPE_ERROR as IMAGE_TYPE_ERROR,
+} from '../../../shared/ui/image-field.tsx';
 
 const toastMessages = () =>
   vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
