@@ -1,18 +1,133 @@
-/** Every API path, built in one place so the web client and the tests cannot drift. */
-const enc = encodeURIComponent;
-
-export const apiPaths = {
+/**
+ * Every API route, written once. The server registers these patterns as they are (Fastify
+ * reads `:name` as a path parameter); the web client and the tests build concrete addresses
+ * from the same patterns with `pathTo`, so the three can never drift apart.
+ */
+export const apiRoutes = {
   health: '/api/health',
-  signup: '/api/public/user/signup',
-  login: '/api/public/user/login',
-  verifyEmail: (email: string, code: string) =>
-    `/api/public/user/verify-email/${enc(email)}/${enc(code)}`,
-  requestVerification: (email: string) => `/api/public/user/request-verification/${enc(email)}`,
-  checkIfVerified: (userId: string) => `/api/public/user/check-if-verified/${enc(userId)}`,
-  googleStatus: '/api/public/user/google/status',
-  googleStart: '/api/public/user/google',
-  googleCallback: '/api/public/user/google/callback',
-  googleExchange: '/api/public/user/google/exchange',
-  user: (userId: string) => `/api/secure/user/${enc(userId)}`,
-  updatePassword: (userId: string) => `/api/secure/user/${enc(userId)}/update-password`,
+  files: { one: '/api/files/:sha256' },
+  accounts: {
+    signup: '/api/public/user/signup',
+    login: '/api/public/user/login',
+    verifyEmail: '/api/public/user/verify-email/:email/:code',
+    requestVerification: '/api/public/user/request-verification/:email',
+    checkIfVerified: '/api/public/user/check-if-verified/:userId',
+    googleStatus: '/api/public/user/google/status',
+    googleStart: '/api/public/user/google',
+    googleCallback: '/api/public/user/google/callback',
+    googleExchange: '/api/public/user/google/exchange',
+    user: '/api/secure/user/:userId',
+    updatePassword: '/api/secure/user/:userId/update-password',
+  },
+  trees: {
+    list: '/api/secure/tree',
+    one: '/api/secure/tree/:id',
+  },
+  inventory: {
+    seedlings: '/api/secure/inventory/user/:userId',
+    resources: '/api/secure/resource-inventory/user/:userId',
+    claimFreeWater: '/api/secure/resource-inventory/user/:userId/reset-count',
+  },
+  plantedTrees: {
+    one: '/api/secure/planted-tree/:id',
+    ofPlayer: '/api/secure/planted-tree/:userId/tree/:treeId',
+    list: '/api/secure/planted-tree/list/:id',
+    plant: '/api/secure/planted-tree/user/:userId/inventory/:inventoryId',
+    water: '/api/secure/planted-tree/add-water',
+    fertilize: '/api/secure/planted-tree/add-fertilizer',
+    dailyXp: '/api/secure/planted-tree/daily-xp',
+    summary: '/api/secure/planted-tree/summary',
+    impact: '/api/secure/planted-tree/user/:userId/impact',
+  },
+  eligibility: {
+    countEligible: '/api/secure/planted-tree/count-eligible-players',
+    checker: '/api/secure/planted-tree/user/:userId/checker',
+  },
+  marketplace: {
+    items: '/api/secure/marketplace/items',
+    create: '/api/secure/marketplace/item',
+    item: '/api/secure/marketplace/item/:itemId',
+    buy: '/api/secure/marketplace/item/:itemId/user/:userId/buy',
+  },
+  wallet: { ofPlayer: '/api/secure/wallet/user/:userId' },
+  quests: {
+    today: '/api/secure/quest/user/:userId/today',
+    claim: '/api/secure/quest/user/:userId/claim',
+  },
+  referrals: {
+    generate: '/api/secure/referral/user/:userId/generate',
+    apply: '/api/secure/referral/user/:userId/apply/:referralCode',
+    count: '/api/secure/referral/user/:userId/count',
+    referredUsers: '/api/secure/referral/user/:userId/referred-users',
+  },
+  seasons: {
+    list: '/api/secure/season',
+    one: '/api/secure/season/:id',
+    disablePreviousSeasonTrees: '/api/secure/season/disable-previous-season-trees',
+    sendFreeSeedlings: '/api/secure/season/send-free-seedlings',
+  },
+  leaderboard: {
+    season: '/api/public/leaderboard/season/:season',
+    player: '/api/public/leaderboard/user/:userProfileId',
+  },
+  locations: {
+    list: '/api/secure/location',
+    one: '/api/secure/location/:locationId',
+  },
+  dashboard: { admin: '/api/secure/admin/dashboard' },
+  posts: {
+    list: '/api/secure/post',
+    ofPlayer: '/api/secure/post/user/:userId',
+    one: '/api/secure/post/:id',
+    toggleLike: '/api/secure/post/:postId/user/:userId/toggle-like',
+  },
+  trivia: {
+    list: '/api/secure/trivia',
+    one: '/api/secure/trivia/:id',
+    randomDenr: '/api/secure/trivia/random-denr',
+    randomAi: '/api/secure/trivia/random-ai',
+  },
+  reports: {
+    list: '/api/secure/report',
+    one: '/api/secure/report/:id',
+  },
+  support: {
+    page: '/api/public/support-us',
+    edit: '/api/secure/support-us',
+    stats: '/api/public/stats',
+  },
 } as const;
+
+/** The names of the `:name` parameters of a route pattern. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type PathValue = string | number;
+type QueryValue = string | number | boolean | null | undefined;
+
+/** The arguments `pathTo` needs for a pattern: its parameters, when it has any. */
+export type PathArgs<P extends string> = [PathParamNames<P>] extends [never]
+  ? [params?: Record<string, never>, query?: Record<string, QueryValue>]
+  : [params: Record<PathParamNames<P>, PathValue>, query?: Record<string, QueryValue>];
+
+/**
+ * A concrete address from a route pattern: every `:name` replaced by its value (encoded),
+ * and the query parameters that have a value appended in the order given.
+ */
+export function pathTo<P extends string>(pattern: P, ...[params, query]: PathArgs<P>): string {
+  const values = (params ?? {}) as Record<string, PathValue>;
+  const path = pattern.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`pathTo: "${name}" is missing for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

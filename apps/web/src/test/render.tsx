@@ -1,14 +1,16 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createQueryClient } from '../app/query-client.ts';
 import { theme } from '../app/theme.ts';
 
-export function createTestQueryClient() {
-  return new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
+/** The app's own client (failed mutations toast as in the app), without retries. */
+export function createTestQueryClient(): QueryClient {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false }, mutations: { retry: false } });
+  return client;
 }
 
 export function TestProviders({
