@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { getOrCreateSecret } from './lib/app-settings.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
 import { createPasswordHasher } from './lib/passwords.ts';
 import {
@@ -23,6 +24,7 @@ import type { AccountsContext } from './modules/accounts/accounts.context.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleLogin } from './modules/accounts/google-login.service.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
+import { registerGameConfigRoutes } from './modules/game-config/game-config.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerInventoryRoutes } from './modules/inventory/inventory.routes.ts';
 import { registerPlantedTreeRoutes } from './modules/planted-trees/planted-trees.routes.ts';
@@ -151,7 +153,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     codeSecret: jwtSecret,
   };
+  const ctx: AppContext = { db, clock, timeZone: config.gameTimeZone };
   registerHealthRoutes(app, db);
+  registerGameConfigRoutes(app, ctx);
   registerAccountRoutes(app, accounts, createGoogleLogin(accounts));
   registerFileRoutes(app, db);
   registerTreeRoutes(app, { db, clock });

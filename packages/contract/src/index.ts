@@ -19,3 +19,4 @@ export * from './content.ts';
 export * from './posts.ts';
 export * from './reports.ts';
 export * from './trivia.ts';
+export * from './game-config.ts';

@@ -5,6 +5,7 @@
  */
 export const apiRoutes = {
   health: '/api/health',
+  gameConfig: '/api/public/game-config',
   files: { one: '/api/files/:sha256' },
   accounts: {
     signup: '/api/public/user/signup',

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError } from './app-error.ts';
-import { MAX_IMAGE_BYTES } from '../modules/files/files.service.ts';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@punla/contract';
 
 /** Parses input with a contract schema, failing with the same 400 the route schemas give. */
 export function parseInput<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
@@ -47,7 +47,7 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
   for await (const part of request.parts({
-    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20 },
+    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 20 },
   })) {
     if (part.type === 'file') {
       if (part.fieldname !== 'image') {
@@ -64,3 +64,18 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   }
   return { fields, image };
 }
+
+/**
+ * The body of a create or update of something that may carry a picture: its fields checked
+ * with the contract's schema, and the picture when one was sent.
+ */
+export async function readFormInput<T extends z.ZodType>(
+  request: FastifyRequest,
+  schema: T,
+): Promise<{ input: z.output<T>; image: Buffer | undefined }> {
+  const form = await readFormBody(request);
+  return { input: parseInput(schema, form.fields), image: form.image };
+}
+
+/** What a route that takes a picture accepts: JSON fields, or a multipart form with an image. */
+export const formConsumes = ['application/json', 'multipart/form-data'];

@@ -10,6 +10,7 @@ afterAll(() => t.close());
 /** API.md: the guard of every endpoint. A route added without one fails the start. */
 const expectedGuards: Record<string, string> = {
   'GET /api/health': 'public',
+  'GET /api/public/game-config': 'public',
   'POST /api/public/user/signup': 'public',
   'POST /api/public/user/login': 'public',
   'GET /api/public/user/verify-email/:email/:code': 'public',

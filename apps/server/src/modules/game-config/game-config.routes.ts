@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiRoutes, gameConfig } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { getGameConfig } from './game-config.service.ts';
+
+export function registerGameConfigRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  fastify.withTypeProvider<ZodTypeProvider>().get(apiRoutes.gameConfig, {
+    config: { guard: 'public' },
+    schema: { tags: ['Game'], response: { 200: gameConfig } },
+    handler: () => getGameConfig(ctx),
+  });
+}

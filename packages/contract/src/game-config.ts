@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+/** What the web app needs to know of the server's game settings before it shows a date. */
+export const gameConfig = z.object({
+  /** The IANA time zone of the game day (`GAME_TIMEZONE` on the server). */
+  timeZone: z.string(),
+});
+export type GameConfig = z.infer<typeof gameConfig>;
