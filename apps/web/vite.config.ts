@@ -1,7 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
-// In development the API runs on its own server (port 8080, the local address of spec §7);
+// In development the API runs on its own server (port 8080, the local address of docs/spec-notes.md §7);
 // the dev server forwards /api to it so the app always calls its own origin.
 const API_DEV_TARGET = process.env.PUNLA_API_URL ?? 'http://localhost:8080';
 

@@ -56,7 +56,7 @@ export type ErrorCode = keyof typeof errorStatus;
 
 export const errorCodes = Object.keys(errorStatus) as [ErrorCode, ...ErrorCode[]];
 
-/** The body of every error response (ARCHITECTURE.md §4). */
+/** The body of every error response (docs/api.md, Errors). */
 export const errorBody = z.object({
   statusCode: z.number().int(),
   error: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password-strength.ts';
 
-describe('passwordStrength (spec §9)', () => {
+describe('passwordStrength (docs/spec-notes.md §9)', () => {
   it.each([
     ['', 'weak'],
     ['abcdef', 'weak'],

@@ -8,7 +8,7 @@ import {
   xpForLevel,
 } from './rules.ts';
 
-describe('levels (GAME.md: level n needs 50·n·(n+1) XP)', () => {
+describe('levels (docs/game-rules.md: level n needs 50·n·(n+1) XP)', () => {
   it.each([
     [0, 0],
     [99, 0],
@@ -28,7 +28,7 @@ describe('levels (GAME.md: level n needs 50·n·(n+1) XP)', () => {
   });
 });
 
-describe('tree stages (GAME.md: 0 / 30 / 100 / 250 / 500 / 900 GP × growth factor)', () => {
+describe('tree stages (docs/game-rules.md: 0 / 30 / 100 / 250 / 500 / 900 GP × growth factor)', () => {
   it.each([
     ['common', [0, 30, 100, 250, 500, 900]],
     ['uncommon', [0, 38, 125, 313, 625, 1125]],

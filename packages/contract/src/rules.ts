@@ -1,5 +1,5 @@
 /**
- * Every number of the game and of its accounts, in one place (GAME.md). The server and the
+ * Every number of the game and of its accounts, in one place (docs/game-rules.md). The server and the
  * web app both read them from here; nothing else hard-codes them.
  */
 
@@ -37,7 +37,7 @@ export const GOOGLE_LOGIN_CODE_TTL_SECONDS = 120;
 export const PASSWORD_MEDIUM_MIN_LENGTH = 6;
 export const PASSWORD_STRONG_MIN_LENGTH = 8;
 
-// Starter kit, given when the account is verified (GAME.md, Things a player owns).
+// Starter kit, given when the account is verified (docs/game-rules.md, Things a player owns).
 export const STARTER_KIT = {
   narraSeedlings: 1,
   water: 5,
@@ -45,7 +45,7 @@ export const STARTER_KIT = {
   coins: 100,
 } as const;
 
-/** Level n needs 50·n·(n+1) XP in total (GAME.md). */
+/** Level n needs 50·n·(n+1) XP in total (docs/game-rules.md). */
 export function levelForXp(totalXp: number): number {
   let level = 0;
   while (xpForLevel(level + 1) <= totalXp) level += 1;
@@ -56,7 +56,7 @@ export function xpForLevel(level: number): number {
   return 50 * level * (level + 1);
 }
 
-// Tree growth (GAME.md, Tree growth)
+// Tree growth (docs/game-rules.md, Tree growth)
 
 export const TREE_STAGES = [
   'Seed',
@@ -112,7 +112,7 @@ export function dailyXpForStage(stage: number): number {
   return DAILY_XP.base + DAILY_XP.perStage * stage;
 }
 
-// Daily quests (GAME.md, Daily quests)
+// Daily quests (docs/game-rules.md, Daily quests)
 
 export const QUEST_KEYS = ['DAILY_LOGIN', 'WATER_TREE', 'COMPLETE_TASKS'] as const;
 export type QuestKey = (typeof QUEST_KEYS)[number];
@@ -138,7 +138,7 @@ export const QUESTS: Record<
 export const LOGIN_STREAK_BONUS_EVERY = 7;
 export const LOGIN_STREAK_BONUS_MULTIPLIER = 2;
 
-// Marketplace and wallet (GAME.md, Marketplace and wallet)
+// Marketplace and wallet (docs/game-rules.md, Marketplace and wallet)
 
 export const BUY_QUANTITY_MAX = 99;
 export const SEEDLING_PRICES = { common: 50, uncommon: 120, rare: 300 } as const;
@@ -148,7 +148,7 @@ export const STARTING_MARKET = [
   { name: 'Fertilizer ×5', kind: 'FERTILIZER', quantityPerPurchase: 5, price: 120 },
 ] as const;
 
-// Referrals (GAME.md, Referrals)
+// Referrals (docs/game-rules.md, Referrals)
 
 export const REFERRAL_CODE_LENGTH = 8;
 /** No look-alikes: no 0/O, 1/I/L. */
@@ -160,7 +160,7 @@ export const REFERRAL_REWARD = {
 } as const;
 export const REFERRALS_REWARDED_PER_SEASON = 50;
 
-// Seasons, leaderboard and events (GAME.md, Seasons and leaderboard; Real-world events)
+// Seasons, leaderboard and events (docs/game-rules.md, Seasons and leaderboard; Real-world events)
 
 /** A fresh install's first season: from the start of this month, this many months long. */
 export const FIRST_SEASON_MONTHS = 3;
@@ -171,7 +171,7 @@ export const ELIGIBILITY = {
   minSeasonXp: 300,
 } as const;
 
-// Content (spec §9)
+// Content (docs/spec-notes.md §9)
 
 export const TRIVIA_COOLDOWN_SECONDS = 5;
 export const TRIVIA_TYPING_MS_PER_CHAR = 80;

@@ -9,7 +9,7 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-/** Session tokens: HS256 JWTs whose `sub` is the user id and `role` the role (spec §6). */
+/** Session tokens: HS256 JWTs whose `sub` is the user id and `role` the role (docs/spec-notes.md §6). */
 export function createTokenService(secret: string, clock: Clock) {
   const key = new TextEncoder().encode(secret);
   return {

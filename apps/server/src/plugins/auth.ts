@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error.ts';
 import type { TokenService } from '../lib/tokens.ts';
 
 /**
- * Who may call a route (API.md): anyone, any logged-in user, the user named by the path
+ * Who may call a route (docs/api.md): anyone, any logged-in user, the user named by the path
  * (or an admin), or an admin only. Every /api route must declare one.
  */
 export type Guard = 'public' | 'user' | 'self' | 'admin';

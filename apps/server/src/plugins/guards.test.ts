@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** API.md: the guard of every endpoint. A route added without one fails the start. */
+/** docs/api.md: the guard of every endpoint. A route added without one fails the start. */
 const expectedGuards: Record<string, string> = {
   'GET /api/health': 'public',
   'GET /api/public/game-config': 'public',
@@ -99,7 +99,7 @@ describe('route guards', () => {
     for (const route of api) expect(route.guard, `${route.method} ${route.url}`).toBeDefined();
   });
 
-  it('guards each endpoint of API.md as specified', () => {
+  it('guards each endpoint of docs/api.md as specified', () => {
     const actual = Object.fromEntries(
       t.app.registeredRoutes
         .filter(

@@ -21,7 +21,7 @@ function isUnder(pathname: string, root: string): boolean {
 
 export const isPlayerPath = (pathname: string) => isUnder(normalize(pathname), paths.app.root);
 export const isAdminPath = (pathname: string) => isUnder(normalize(pathname), paths.admin.root);
-/** The player and admin areas need a token (spec §2). */
+/** The player and admin areas need a token (docs/spec-notes.md §2). */
 export const requiresLogin = (pathname: string) => isPlayerPath(pathname) || isAdminPath(pathname);
 
 /** Where a logged-in user starts: the dashboard for ADMIN, my-tree for everyone else. */
@@ -30,7 +30,7 @@ export function homePathForRole(role: Role | null): string {
 }
 
 /**
- * One step of the navigation guard (spec §2): where to send a visitor of `pathname`, or null
+ * One step of the navigation guard (docs/spec-notes.md §2): where to send a visitor of `pathname`, or null
  * to let them in.
  */
 export function guardRedirect(pathname: string, session: GuardSession): string | null {

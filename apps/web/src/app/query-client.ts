@@ -7,7 +7,7 @@ declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: {
       /**
-       * A failed mutation shows the server's message as an error toast (spec §8). A mutation
+       * A failed mutation shows the server's message as an error toast (docs/spec-notes.md §8). A mutation
        * that shows its failure in another way (a form's own error text, a page of its own)
        * sets this to false.
        */

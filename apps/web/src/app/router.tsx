@@ -6,7 +6,7 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { referralLoader } from './referral-route.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-/* Every screen is loaded on first visit (spec §2's route table). */
+/* Every screen is loaded on first visit (docs/spec-notes.md §2's route table). */
 const guestLayout = () =>
   import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout }));
 const playerLayout = () =>

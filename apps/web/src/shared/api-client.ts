@@ -77,7 +77,7 @@ function encodeBody(method: string, body: unknown): BodyInit | undefined {
 
 /**
  * Calls the API: credentials included, JSON, the bearer token when there is one, no timeout
- * (spec §7). A FormData body (a form with a picture) goes as multipart: the browser then sets
+ * (docs/spec-notes.md §7). A FormData body (a form with a picture) goes as multipart: the browser then sets
  * the content type itself, with the boundary, so none is set here. Throws ApiError for
  * non-2xx answers; network failures reject as the fetch does.
  */

@@ -3,7 +3,7 @@ import { ApiError } from './api-client.ts';
 export const UNEXPECTED_ERROR_TEXT = 'An unexpected error occurred.';
 
 /**
- * The text shown to a person for a failed call (spec §8): a non-empty string body as is; an
+ * The text shown to a person for a failed call (docs/spec-notes.md §8): a non-empty string body as is; an
  * object body's non-empty `message`; otherwise the status text or the status code. Without a
  * response (the network failed): "An unexpected error occurred."
  */

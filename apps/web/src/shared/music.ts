@@ -1,5 +1,5 @@
 /**
- * The background music switch (spec §4 Music). The player that makes the sound registers
+ * The background music switch (docs/spec-notes.md §4 Music). The player that makes the sound registers
  * itself with `registerMusicController`; until one is registered, start and stop do nothing.
  * The on/off preference is kept per user in localStorage and is on by default.
  */

@@ -1,4 +1,4 @@
-/** Every address of the web app (spec §2), built in one place. */
+/** Every address of the web app (docs/spec-notes.md §2), built in one place. */
 const enc = encodeURIComponent;
 
 export const paths = {

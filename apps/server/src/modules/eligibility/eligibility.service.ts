@@ -13,7 +13,7 @@ export interface EligibilityContext {
 
 const sapling = TREE_STAGES[ELIGIBILITY.minStage] ?? 'Sapling';
 
-/** Each rule of GAME.md (Real-world events and eligibility) with the player's progress. */
+/** Each rule of docs/game-rules.md (Real-world events and eligibility) with the player's progress. */
 export async function checkEligibility(ctx: EligibilityContext, userId: string) {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');

@@ -58,7 +58,7 @@ const eligibleCount = async () =>
   ).json().count as number;
 
 describe('event eligibility', () => {
-  it('shows each rule with progress, and passes only at the edges of GAME.md', async () => {
+  it('shows each rule with progress, and passes only at the edges of docs/game-rules.md', async () => {
     const player = await createPlayer(t);
     const start = await check(player);
     expect(start.json()).toMatchObject({

@@ -72,7 +72,7 @@ export async function claimFreeWater(
 }
 
 /**
- * The starter kit of GAME.md, given once when an account is verified: a Narra seedling,
+ * The starter kit of docs/game-rules.md, given once when an account is verified: a Narra seedling,
  * water, fertilizer and coins. The wallet ledger's unique entry makes it once-only.
  */
 export async function grantStarterKit(tx: Database, userId: string, at: Date): Promise<void> {

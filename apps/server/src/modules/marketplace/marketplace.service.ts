@@ -208,7 +208,7 @@ export async function buyItem(
   };
 }
 
-/** The starting catalog of GAME.md: water and fertilizer packs and a seedling of every species. */
+/** The starting catalog of docs/game-rules.md: water and fertilizer packs and a seedling of every species. */
 export async function seedMarketplace(db: Database, clock: Clock): Promise<void> {
   await runOnce(db, 'marketplace-catalog', async (tx) => {
     const now = clock.now();

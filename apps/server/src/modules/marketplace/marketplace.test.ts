@@ -62,7 +62,7 @@ async function createItem(values: Record<string, unknown>) {
 }
 
 describe('the marketplace catalog', () => {
-  it('starts with the packs of GAME.md and a seedling of every species', async () => {
+  it('starts with the packs of docs/game-rules.md and a seedling of every species', async () => {
     const player = await createPlayer(t);
     const list = await items(player);
     expect(list.find((i) => i.name === 'Water ×5')).toMatchObject({

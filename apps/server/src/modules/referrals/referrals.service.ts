@@ -63,7 +63,7 @@ async function referrerOf(db: Database, userId: string): Promise<string | undefi
 }
 
 /**
- * Applies a code for a player (GAME.md, Referrals): once, within 7 days of sign-up, never one's
+ * Applies a code for a player (docs/game-rules.md, Referrals): once, within 7 days of sign-up, never one's
  * own, never in a cycle. The new player is paid at once; the referrer when the new player is
  * verified. Call inside a transaction.
  */

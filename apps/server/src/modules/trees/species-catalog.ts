@@ -113,5 +113,5 @@ export const seedSpeciesCatalog: SeedSpecies[] = [
   },
 ];
 
-/** The species of the starter kit (GAME.md). */
+/** The species of the starter kit (docs/game-rules.md). */
 export const STARTER_SPECIES_SCIENTIFIC_NAME = 'Pterocarpus indicus';

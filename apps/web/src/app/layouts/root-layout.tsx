@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { useAppHeight } from '../../shared/hooks/use-app-height.ts';
 import classes from './layout.module.css';
 
-/** The app container: as tall as the window (spec §2), with a bar while a page loads. */
+/** The app container: as tall as the window (docs/spec-notes.md §2), with a bar while a page loads. */
 export function RootLayout() {
   useAppHeight();
   const navigation = useNavigation();

@@ -23,7 +23,7 @@ export function NotFoundContent() {
   );
 }
 
-/** Any path the app does not know (spec §2). */
+/** Any path the app does not know (docs/spec-notes.md §2). */
 export function NotFoundPage() {
   return (
     <div className={classes.standalone}>

@@ -23,7 +23,7 @@ interface SideMenuProps {
   entries: SideMenuEntry[];
 }
 
-/** The menu that slides in from the right; a click outside closes it (spec §2). */
+/** The menu that slides in from the right; a click outside closes it (docs/spec-notes.md §2). */
 export function SideMenu({ opened, onClose, username, subtitle, entries }: SideMenuProps) {
   return (
     <Drawer

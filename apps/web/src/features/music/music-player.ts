@@ -64,7 +64,7 @@ function isAutoplayRefusal(error: unknown): boolean {
 }
 
 /**
- * The background music (spec §4): a loop at volume 0.2 that sounds only when the player's
+ * The background music (docs/spec-notes.md §4): a loop at volume 0.2 that sounds only when the player's
  * preference is on, once the page has had a click, key press or touch, and while the tab is
  * visible. `start` and `stop` are the menu toggle's and logout's way to switch it.
  */

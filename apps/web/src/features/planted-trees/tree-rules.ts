@@ -2,7 +2,7 @@ import { dailyXpForStage, formatWait, type PlantedTree } from '@punla/contract';
 import { GAME_TIME_ZONE } from '../../shared/game-time.ts';
 
 /*
- * The game day is the calendar date in the game's time zone (GAME.md: daily limits reset at
+ * The game day is the calendar date in the game's time zone (docs/game-rules.md: daily limits reset at
  * its midnight). The server still decides every claim: a second claim the same day is
  * refused with a message.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Keeps `--app-height` on <html> equal to the window's inner height (spec §2). */
+/** Keeps `--app-height` on <html> equal to the window's inner height (docs/spec-notes.md §2). */
 export function useAppHeight(): void {
   useEffect(() => {
     const root = document.documentElement;

@@ -1,4 +1,4 @@
-/** The referral code from a shared link (`/{referralCode}`), kept until sign-up (spec §2, §9). */
+/** The referral code from a shared link (`/{referralCode}`), kept until sign-up (docs/spec-notes.md §2, §9). */
 export const PENDING_REFERRAL_STORAGE_KEY = 'punla.pendingReferralCode';
 
 export function storePendingReferralCode(code: string): void {

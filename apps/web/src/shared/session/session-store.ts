@@ -3,7 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Role, TreeSpecies } from '@punla/contract';
 import { roleFromToken } from './token.ts';
 
-/** The one localStorage key of the session (spec §3, §9). */
+/** The one localStorage key of the session (docs/spec-notes.md §3, §9). */
 export const SESSION_STORAGE_KEY = 'punla.session';
 
 export interface ActivePlantedTree {
@@ -59,7 +59,7 @@ export interface SessionActions {
   setTreeList: (treeList: SessionTree[] | null) => void;
   setTourCompleted: (tourCompleted: boolean) => void;
   setWalletBalance: (walletBalance: number | null) => void;
-  /** Each claim marker is set only when it is not set yet (spec §3). */
+  /** Each claim marker is set only when it is not set yet (docs/spec-notes.md §3). */
   setLastClaimLogin: (value: string) => void;
   setLastClaimWaterTree: (value: string) => void;
   setLastClaimCompleteTask: (value: string) => void;
@@ -146,28 +146,28 @@ export const session = {
   isLoggedIn: () => Boolean(useSessionStore.getState().token),
 };
 
-/** The logged-in user's id; an error when nobody is logged in (spec §5). */
+/** The logged-in user's id; an error when nobody is logged in (docs/spec-notes.md §5). */
 export function getLoggedUserId(): string {
   const id = useSessionStore.getState().loggedUser?.id;
   if (!id) throw new Error('User is not logged in or the user id is not available.');
   return id;
 }
 
-/** The logged-in user's username; an error when nobody is logged in (spec §5). */
+/** The logged-in user's username; an error when nobody is logged in (docs/spec-notes.md §5). */
 export function getLoggedUsername(): string {
   const username = useSessionStore.getState().loggedUser?.username;
   if (!username) throw new Error('User is not logged in or the username is not available.');
   return username;
 }
 
-/** The stored tree list; an error when it is empty or absent (spec §5). */
+/** The stored tree list; an error when it is empty or absent (docs/spec-notes.md §5). */
 export function getTreeList(): SessionTree[] {
   const { treeList } = useSessionStore.getState();
   if (!treeList || treeList.length === 0) throw new Error('Unable to fetch available trees.');
   return treeList;
 }
 
-/** The role from the stored token (spec §6). */
+/** The role from the stored token (docs/spec-notes.md §6). */
 export function getRole(): Role | null {
   return roleFromToken(useSessionStore.getState().token);
 }

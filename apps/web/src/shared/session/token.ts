@@ -1,7 +1,7 @@
 import { jwtDecode } from 'jwt-decode';
 import type { Role } from '@punla/contract';
 
-/** What the app reads from the session token: `sub` is the user id, `role` the role (spec §6). */
+/** What the app reads from the session token: `sub` is the user id, `role` the role (docs/spec-notes.md §6). */
 export interface TokenPayload {
   sub?: string;
   role?: unknown;

@@ -18,7 +18,7 @@ export function loggedUserFromProfile(user: UserProfile, role: Role = user.role)
   };
 }
 
-/** Stores a login answer as the session; the role is the token's (spec §6). */
+/** Stores a login answer as the session; the role is the token's (docs/spec-notes.md §6). */
 export function startSession({ token, user }: AuthResponse): Role {
   const role = roleFromToken(token) ?? user.role;
   useSessionStore.getState().setSession({

@@ -4,7 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import classes from './eligibility.module.css';
 
-/** What the real planting events are and who goes (GAME.md, Real-world events). */
+/** What the real planting events are and who goes (docs/game-rules.md, Real-world events). */
 export function EventsExplainer() {
   return (
     <section className={classes.explainer} aria-labelledby="events-explainer-title">

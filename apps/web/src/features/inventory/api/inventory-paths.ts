@@ -1,4 +1,4 @@
-/** The addresses of a player's inventories (API.md, Trees). */
+/** The addresses of a player's inventories (docs/api.md, Trees). */
 const enc = encodeURIComponent;
 
 export const inventoryPaths = {

@@ -1,4 +1,4 @@
-/** The addresses of the leaderboard (API.md, Seasons, leaderboard, places). */
+/** The addresses of the leaderboard (docs/api.md, Seasons, leaderboard, places). */
 const enc = encodeURIComponent;
 
 /** `current`, `previous` or a season id. */

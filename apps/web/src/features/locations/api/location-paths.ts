@@ -1,4 +1,4 @@
-/** The addresses of the planting locations (API.md, Seasons, leaderboard, places). */
+/** The addresses of the planting locations (docs/api.md, Seasons, leaderboard, places). */
 export const locationPaths = {
   list: '/api/secure/location',
   one: (id: number) => `/api/secure/location/${encodeURIComponent(String(id))}`,

@@ -4,7 +4,7 @@ import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '@punla/contract';
 import { LocationPhoto } from './location-photo.tsx';
 import classes from './locations.module.css';
 
-/** What the server takes (API.md: PNG, JPEG or WebP, at most 2 MB); it checks again. */
+/** What the server takes (docs/api.md: PNG, JPEG or WebP, at most 2 MB); it checks again. */
 export const PHOTO_TYPE_ERROR = 'Choose a PNG, JPEG or WebP photo.';
 export const PHOTO_SIZE_ERROR = 'The photo is larger than 2 MB. Choose a smaller one.';
 

@@ -1,4 +1,4 @@
-/** The addresses of the marketplace (API.md, Economy). */
+/** The addresses of the marketplace (docs/api.md, Economy). */
 const enc = encodeURIComponent;
 
 export const marketplacePaths = {

@@ -1,4 +1,4 @@
-/** The addresses of planted trees (API.md, Trees). */
+/** The addresses of planted trees (docs/api.md, Trees). */
 const enc = encodeURIComponent;
 
 export const plantedTreePaths = {

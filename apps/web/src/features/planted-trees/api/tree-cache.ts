@@ -10,7 +10,7 @@ export function replaceTreeInList(queryClient: QueryClient, userId: string, tree
   );
 }
 
-/** The session's copy of the active tree (spec §3: loggedUser.activePlantedTree). */
+/** The session's copy of the active tree (docs/spec-notes.md §3: loggedUser.activePlantedTree). */
 export function rememberActiveTree(tree: PlantedTree | null) {
   useSessionStore.getState().setActivePlantedTree(
     tree

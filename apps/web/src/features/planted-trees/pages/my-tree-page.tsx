@@ -166,7 +166,7 @@ function MyTree({ userId }: { userId: string }) {
       onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
     });
 
-  // Finished or skipped, the tour does not come back (spec §3: tourCompleted).
+  // Finished or skipped, the tour does not come back (docs/spec-notes.md §3: tourCompleted).
   const finishTour = useCallback(() => {
     pageRef.current?.scrollTo?.({ top: 0 });
     useSessionStore.getState().setTourCompleted(true);

@@ -1,4 +1,4 @@
-/** The addresses of the news feed (API.md, Content). */
+/** The addresses of the news feed (docs/api.md, Content). */
 const enc = (value: string | number) => encodeURIComponent(String(value));
 
 export const postPaths = {

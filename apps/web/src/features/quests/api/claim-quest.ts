@@ -8,7 +8,7 @@ import { questPaths } from './quest-paths.ts';
 export const claimQuest = (userId: string, quest: QuestKey) =>
   api.post(questPaths.claim(userId), { quest }, questClaimResult);
 
-/** The session marker of each quest (GAME.md, Daily quests). */
+/** The session marker of each quest (docs/game-rules.md, Daily quests). */
 export const claimMarkers = {
   DAILY_LOGIN: 'setLastClaimLogin',
   WATER_TREE: 'setLastClaimWaterTree',

@@ -1,4 +1,4 @@
-/** The addresses of a player's daily quests (API.md, Economy). */
+/** The addresses of a player's daily quests (docs/api.md, Economy). */
 const enc = encodeURIComponent;
 
 export const questPaths = {

@@ -1,4 +1,4 @@
-/** The addresses of a player's referrals (API.md, Economy). */
+/** The addresses of a player's referrals (docs/api.md, Economy). */
 const enc = encodeURIComponent;
 const base = (userId: string) => `/api/secure/referral/user/${enc(userId)}`;
 

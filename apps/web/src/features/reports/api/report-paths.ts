@@ -1,6 +1,6 @@
 import type { ReportStatus } from './report-types.ts';
 
-/** The addresses of bug reports and suggestions (API.md, Content). */
+/** The addresses of bug reports and suggestions (docs/api.md, Content). */
 export const reportPaths = {
   send: '/api/secure/report',
   page: (page: number, size: number, status?: ReportStatus) =>

@@ -1,4 +1,4 @@
-/** The addresses of the seasons (API.md, Seasons, leaderboard, places). */
+/** The addresses of the seasons (docs/api.md, Seasons, leaderboard, places). */
 export const seasonPaths = {
   list: '/api/secure/season',
   one: (id: number) => `/api/secure/season/${encodeURIComponent(String(id))}`,

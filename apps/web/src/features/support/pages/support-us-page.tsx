@@ -105,7 +105,7 @@ function SupportContent({ audience }: { audience: 'guest' | 'player' }) {
   );
 }
 
-/** /support-us, titled "Support Us" (spec §2). */
+/** /support-us, titled "Support Us" (docs/spec-notes.md §2). */
 export function GuestSupportUsPage() {
   return <SupportContent audience="guest" />;
 }

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { speciesPaths } from './species-paths.ts';
 
-/** The species catalog; it is also kept in the session's treeList (spec §3). */
+/** The species catalog; it is also kept in the session's treeList (docs/spec-notes.md §3). */
 export async function listSpecies() {
   const list = await api.get(speciesPaths.list, treeSpeciesList);
   useSessionStore.getState().setTreeList(list);

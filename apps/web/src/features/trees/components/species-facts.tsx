@@ -5,7 +5,7 @@ import classes from './trees.module.css';
 
 /** What the catalog says about one species, read from the session's tree list. */
 export function SpeciesFacts({ speciesId }: { speciesId: number }) {
-  // Subscribing re-renders when the catalog arrives; the getter enforces spec §5.
+  // Subscribing re-renders when the catalog arrives; the getter enforces docs/spec-notes.md §5.
   useSessionStore((state) => state.treeList);
   let species;
   try {

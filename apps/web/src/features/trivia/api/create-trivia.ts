@@ -10,7 +10,7 @@ export interface CreateTriviaRequest {
   image: File | null;
 }
 
-/** The upload is always multipart (API.md): `content` as text and/or the file as `image`. */
+/** The upload is always multipart (docs/api.md): `content` as text and/or the file as `image`. */
 export function triviaBody({ content, image }: CreateTriviaRequest): FormData {
   const form = new FormData();
   if (content.trim() !== '') form.append('content', content.trim());

@@ -12,7 +12,7 @@ export interface DrawnTrivia {
   imageUrl: string | null;
 }
 
-/** The AI answers with plain text (spec §7), not JSON. */
+/** The AI answers with plain text (docs/spec-notes.md §7), not JSON. */
 export const aiTriviaText: ResponseSchema<string> = {
   parse: (data) => {
     const text = typeof data === 'string' ? data.trim() : '';

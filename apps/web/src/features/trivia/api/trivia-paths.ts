@@ -1,4 +1,4 @@
-/** The addresses of trivia (API.md, Content). */
+/** The addresses of trivia (docs/api.md, Content). */
 export const triviaPaths = {
   list: '/api/secure/trivia',
   one: (id: number) => `/api/secure/trivia/${encodeURIComponent(String(id))}`,

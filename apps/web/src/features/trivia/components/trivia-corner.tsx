@@ -8,7 +8,7 @@ import classes from './trivia.module.css';
 
 /**
  * The player's trivia: the bulb button of the header, the dialog, and the random popup that
- * opens it on its own now and then (spec §4).
+ * opens it on its own now and then (docs/spec-notes.md §4).
  */
 export function TriviaCorner({ random }: { random?: RandomSource } = {}) {
   const loggedIn = useSessionStore((state) => Boolean(state.token && state.loggedUser));

@@ -27,12 +27,12 @@ const LOADING_TEXT: Record<TriviaSource, string> = {
 interface TriviaDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** The side shown first; the popup opens on DENR (spec §4). */
+  /** The side shown first; the popup opens on DENR (docs/spec-notes.md §4). */
   initialSource?: TriviaSource;
 }
 
 /**
- * The trivia dialog (spec §4). Its content lives only while it is open, so every opening
+ * The trivia dialog (docs/spec-notes.md §4). Its content lives only while it is open, so every opening
  * starts again: the first side loads, the other loads when it is first chosen.
  */
 export function TriviaDialog({ opened, onClose, initialSource = 'DENR' }: TriviaDialogProps) {

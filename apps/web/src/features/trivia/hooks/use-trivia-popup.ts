@@ -31,7 +31,7 @@ interface UseTriviaPopupOptions extends TriviaPopupAudience {
 }
 
 /**
- * The random trivia popup (spec §4, §9). While the player may see it and the dialog is
+ * The random trivia popup (docs/spec-notes.md §4, §9). While the player may see it and the dialog is
  * closed, one timer runs with a random delay; when it fires the dialog opens on DENR. While
  * the dialog is open no timer runs, and when it closes the next popup is scheduled again.
  */

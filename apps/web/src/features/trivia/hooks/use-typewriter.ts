@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { TRIVIA_TYPING_MS_PER_CHAR } from '@punla/contract';
 
 /**
- * The first characters of `text`, one more every `msPerChar` (spec §9: 80 ms), until all
+ * The first characters of `text`, one more every `msPerChar` (docs/spec-notes.md §9: 80 ms), until all
  * are shown; a new text (or a new `runId`) starts again from nothing. Characters are code
  * points, so an emoji is one character, not two halves.
  */
