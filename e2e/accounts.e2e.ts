@@ -1,55 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { codeFrom } from '../apps/server/test/smtp-inbox.ts';
+import { enterCode, logIn, signUp, verifyWithMailedCode } from './support/account-forms.ts';
+import { expectUrl, expectVisible } from './support/expect.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
+import { newPlayerName } from './support/players.ts';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  DESKTOP,
-  PHONE,
-  startHarness,
-  type Harness,
-} from './support/harness.ts';
+  expectAdminDashboard,
+  expectLoginPage,
+  expectMyTreeBeforePlanting,
+} from './support/screens.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h?.close());
+const h = useHarness();
 
-let counter = 0;
-function newPlayerName() {
-  counter += 1;
-  return `e2e_${Date.now().toString(36)}_${counter}`;
-}
-
-async function logIn(page: Page, identifier: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail or username').fill(identifier);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** The code field is six boxes; typing fills them one after another. */
-async function enterCode(page: Page, code: string) {
-  await page.getByLabel('Verification code').first().click();
-  await page.keyboard.type(code);
-  await page
-    .getByRole('button', { name: /verify/i })
-    .first()
-    .click();
-}
-
-async function signUp(page: Page, username: string, password: string) {
-  const email = `${username}@example.test`;
-  await page.goto('/signup');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password').fill(password);
-  await page.getByRole('button', { name: /sign up|create/i }).click();
-  await page.waitForURL(`**/verify-account/${encodeURIComponent(email)}`);
-  return email;
-}
+const VERIFIED_TEXT = 'Your account is verified. You can log in now.';
 
 describe('accounts in the browser', () => {
   it('signs up, receives the code by e-mail, verifies, logs in and lands on My Tree', async () => {
@@ -58,16 +21,9 @@ describe('accounts in the browser', () => {
     const password = 'Seedling-42';
     await page.goto('/signup');
     await page.getByLabel('Password', { exact: true }).fill('abc');
-    await expect.poll(() => page.getByText(/weak/i).first().isVisible()).toBe(true);
+    await expectVisible(page.getByText(/weak/i).first());
     await page.getByLabel('Password', { exact: true }).fill('Seedling42');
-    await expect
-      .poll(() =>
-        page
-          .getByText(/strong/i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(page.getByText(/strong/i).first());
     await h.screenshot(page, 'signup-phone');
 
     const email = await signUp(page, username, password);
@@ -75,12 +31,11 @@ describe('accounts in the browser', () => {
     await h.screenshot(page, 'verify-phone');
     await enterCode(page, code);
     await page.waitForURL('**/login');
-    await expect
-      .poll(() => page.getByText('Your account is verified. You can log in now.').isVisible())
-      .toBe(true);
+    await expectVisible(page.getByText(VERIFIED_TEXT));
 
     await logIn(page, username, password);
     await page.waitForURL('**/app/my-tree');
+    await expectMyTreeBeforePlanting(page);
     await context.close();
   });
 
@@ -93,9 +48,8 @@ describe('accounts in the browser', () => {
     expect(link).toBeDefined();
     await page.goto(link ?? '');
     await page.waitForURL('**/login');
-    await expect
-      .poll(() => page.getByText('Your account is verified. You can log in now.').isVisible())
-      .toBe(true);
+    await expectLoginPage(page);
+    await expectVisible(page.getByText(VERIFIED_TEXT));
     await context.close();
   });
 
@@ -103,22 +57,22 @@ describe('accounts in the browser', () => {
     const { context, page } = await h.newPage(PHONE);
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
+    const verifyPath = `/verify-account/${encodeURIComponent(email)}`;
     await logIn(page, username, 'Seedling-42');
-    await page.waitForURL(`**/verify-account/${encodeURIComponent(email)}`);
+    await page.waitForURL(`**${verifyPath}`);
     await page.goto('/app/inventory');
-    await page.waitForURL(`**/verify-account/${encodeURIComponent(email)}`);
+    await page.waitForURL(`**${verifyPath}`);
+    await expectUrl(page, verifyPath);
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Verify your account' }));
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     await context.close();
   });
 
   it('shows the server message for a wrong password', async () => {
     const { context, page } = await h.newPage(PHONE);
     await logIn(page, 'nobody_at_all', 'wrong-password');
-    await expect
-      .poll(() =>
-        page.getByText('The e-mail, username or password is not correct.').first().isVisible(),
-      )
-      .toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await expectUrl(page, '/login');
+    await expectVisible(page.getByText('The e-mail, username or password is not correct.').first());
     await context.close();
   });
 
@@ -129,6 +83,7 @@ describe('accounts in the browser', () => {
     await page.goto('/app/my-tree');
     await page.waitForURL('**/admin/dashboard');
     await h.screenshot(page, 'admin-desktop');
+    await expectAdminDashboard(page);
     await context.close();
   });
 
@@ -136,14 +91,14 @@ describe('accounts in the browser', () => {
     const { context, page } = await h.newPage(PHONE);
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
-    await enterCode(page, codeFrom(await h.inbox.next(email)));
-    await page.waitForURL('**/login');
+    await verifyWithMailedCode(h, page, email);
     await logIn(page, email, 'Seedling-42');
     await page.waitForURL('**/app/my-tree');
     await page.goto('/admin/manage-tree/list');
     await page.waitForURL('**/app/my-tree');
     await page.goto('/login');
     await page.waitForURL('**/app/my-tree');
+    await expectMyTreeBeforePlanting(page);
     await context.close();
   });
 
@@ -151,8 +106,7 @@ describe('accounts in the browser', () => {
     const { context, page } = await h.newPage(PHONE);
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
-    await enterCode(page, codeFrom(await h.inbox.next(email)));
-    await page.waitForURL('**/login');
+    await verifyWithMailedCode(h, page, email);
     await logIn(page, username, 'Seedling-42');
     await page.waitForURL('**/app/my-tree');
 
@@ -167,7 +121,7 @@ describe('accounts in the browser', () => {
       'Support us',
       'Logout',
     ]) {
-      await expect.poll(() => menu.getByText(entry, { exact: true }).isVisible()).toBe(true);
+      await expectVisible(menu.getByText(entry, { exact: true }));
     }
     await page.waitForTimeout(400); // let the menu finish sliding in
     await h.screenshot(page, 'player-menu-phone');
@@ -177,11 +131,12 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByText('Logout', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect.poll(() => page.getByText('Logged out successfully!').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Logged out successfully!'));
     const stored = await page.evaluate(() => localStorage.getItem('punla.session'));
     expect(stored === null || !JSON.parse(stored).state?.token).toBe(true);
     await page.goto('/app/profile');
     await page.waitForURL('**/login');
+    await expectLoginPage(page);
     await context.close();
   });
 
@@ -193,13 +148,16 @@ describe('accounts in the browser', () => {
       'FRIEND88',
     );
     await h.screenshot(page, 'landing-phone');
+    await expectUrl(page, '/');
+    await expectVisible(page.getByRole('heading', { level: 1, name: /^Grow a forest/ }));
     await context.close();
   });
 
   it('shows a not-found page for unknown paths', async () => {
     const { context, page } = await h.newPage(DESKTOP);
     await page.goto('/no/such/page');
-    await expect.poll(() => page.getByText('This path leads nowhere.').isVisible()).toBe(true);
+    await expectUrl(page, '/no/such/page');
+    await expectVisible(page.getByText('This path leads nowhere.'));
     await context.close();
   });
 });

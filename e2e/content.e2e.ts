@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  DESKTOP,
-  PHONE,
-  startHarness,
-  type Harness,
-} from './support/harness.ts';
-import { callAs, createVerifiedPlayer, loginAs, useSession } from './support/players.ts';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { expectUrl, expectVisible, pageTitle } from './support/expect.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
+import { callAs, createVerifiedPlayer, loginAs, pageAs } from './support/players.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h?.close());
+const h = useHarness();
 
 describe('content in the browser', () => {
   it('likes a news post', async () => {
     const admin = await loginAs(h, ADMIN_EMAIL, ADMIN_PASSWORD);
-    await callAs(h, admin, '/api/secure/post', {
+    await callAs(h, admin, pathTo(apiRoutes.posts.list), {
       method: 'POST',
       body: JSON.stringify({
         title: 'Planting day in Rizal',
@@ -26,8 +17,7 @@ describe('content in the browser', () => {
       }),
     });
     const player = await createVerifiedPlayer(h);
-    const { context, page } = await h.newPage(PHONE);
-    await useSession(context, player.session);
+    const { context, page } = await pageAs(h, player.session, PHONE);
     await page.goto('/app/news-and-updates');
     const like = page.getByRole('button', { name: /^Like/ }).first();
     await like.click();
@@ -43,27 +33,22 @@ describe('content in the browser', () => {
     const feed = await callAs<{ items: { likes: number; liked: boolean }[] }>(
       h,
       player.session,
-      `/api/secure/post/user/${player.session.user.id}`,
+      pathTo(apiRoutes.posts.ofPlayer, { userId: player.session.user.id }),
     );
     expect(feed.items[0]).toMatchObject({ likes: 1, liked: true });
+    await expectUrl(page, '/app/news-and-updates');
+    await expectVisible(page.getByRole('heading', { name: 'Planting day in Rizal' }));
     await context.close();
   });
 
   it('opens the trivia dialog on DENR and shows the 5-second cooldown', async () => {
     const player = await createVerifiedPlayer(h);
-    const { context, page } = await h.newPage(DESKTOP);
-    await useSession(context, player.session);
+    const { context, page } = await pageAs(h, player.session, DESKTOP);
     await page.goto('/app/my-tree');
     await page.getByRole('button', { name: 'Open trivia' }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByText(/New trivia available in [1-5]s/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(page.getByText(/New trivia available in [1-5]s/).first());
     await h.screenshot(page, 'trivia-desktop');
+    await expectUrl(page, '/app/my-tree');
     await expect
       .poll(() => page.getByRole('button', { name: 'New trivia' }).isEnabled(), { timeout: 8000 })
       .toBe(true);
@@ -72,27 +57,19 @@ describe('content in the browser', () => {
 
   it('sends a report that the admin sees and marks handled', async () => {
     const player = await createVerifiedPlayer(h);
-    const { context, page } = await h.newPage(PHONE);
-    await useSession(context, player.session);
+    const { context, page } = await pageAs(h, player.session, PHONE);
     await page.goto('/app/report-bug');
-    await expect.poll(() => page.getByText('Report / Suggest').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('Report / Suggest').first());
     await page.getByText('Suggestion', { exact: true }).click();
     await page.getByLabel('Your message').fill('Please add a night mode for watering at dusk.');
     await page.getByRole('button', { name: /send/i }).click();
-    await expect
-      .poll(() => page.getByText('Thank you! Your report was sent.').isVisible())
-      .toBe(true);
+    await expectVisible(page.getByText('Thank you! Your report was sent.'));
     await context.close();
 
     const admin = await loginAs(h, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const adminPage = await h.newPage(DESKTOP);
-    await useSession(adminPage.context, admin);
+    const adminPage = await pageAs(h, admin, DESKTOP);
     await adminPage.page.goto('/admin/reports');
-    await expect
-      .poll(() =>
-        adminPage.page.getByText('Please add a night mode for watering at dusk.').isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(adminPage.page.getByText('Please add a night mode for watering at dusk.'));
     await adminPage.page.getByRole('button', { name: 'Mark handled' }).first().click();
     await expect
       .poll(
@@ -101,44 +78,37 @@ describe('content in the browser', () => {
             await callAs<{ items: { status: string }[] }>(
               h,
               admin,
-              '/api/secure/report?status=HANDLED',
+              pathTo(apiRoutes.reports.list, {}, { status: 'HANDLED' }),
             )
           ).items.length,
       )
       .toBe(1);
+    // The open reports the page lists: none left.
+    await expectUrl(adminPage.page, '/admin/reports');
+    await expectVisible(adminPage.page.getByText('Nothing open. Every report has been handled.'));
     await adminPage.context.close();
   });
 
   it('shows how to play, the policies and the support page', async () => {
     const { context, page } = await h.newPage(PHONE);
     await page.goto('/privacy-policy');
-    await expect
-      .poll(() => page.getByText('Last updated: 22 November 2026').first().isVisible())
-      .toBe(true);
+    await expectVisible(page.getByText('Last updated: 22 November 2026').first());
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.waitForURL('**/login');
     await page.goto('/support-us');
-    await expect.poll(() => page.getByText('Invite a friend').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('Invite a friend').first());
     await page.goto('/');
-    await expect
-      .poll(() => page.getByText('CO₂ per year (estimate)').first().isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByText('trees planted').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('CO₂ per year (estimate)').first());
+    await expectVisible(page.getByText('trees planted').first());
     await h.screenshot(page, 'landing-totals-phone');
     await context.close();
     const player = await createVerifiedPlayer(h);
-    const second = await h.newPage(DESKTOP);
-    await useSession(second.context, player.session);
+    const second = await pageAs(h, player.session, DESKTOP);
     await second.page.goto('/app/how-to-play');
-    await expect
-      .poll(() =>
-        second.page
-          .getByText(/Mature tree/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(second.page.getByText(/Mature tree/).first());
     await h.screenshot(second.page, 'how-to-play-desktop');
+    await expectUrl(second.page, '/app/how-to-play');
+    await expectVisible(pageTitle(second.page, 'How to Play'));
     await second.context.close();
   });
 });

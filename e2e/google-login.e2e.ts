@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, startHarness, type Harness } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { expectUrl, expectVisible } from './support/expect.ts';
+import { DESKTOP, useHarness } from './support/harness.ts';
+import { expectMyTreeBeforePlanting } from './support/screens.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h?.close());
+const h = useHarness();
 
 describe('Google login in the browser', () => {
   it('signs in through the OpenID Connect provider and lands on My Tree as a verified player', async () => {
@@ -27,6 +25,7 @@ describe('Google login in the browser', () => {
       role: 'USER',
     });
     expect(session.state.token).toEqual(expect.any(String));
+    await expectMyTreeBeforePlanting(page);
     await context.close();
   });
 
@@ -40,11 +39,11 @@ describe('Google login in the browser', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: /google/i }).click();
     await page.waitForURL('**/google-callback**');
-    await expect
-      .poll(() =>
-        page.getByText('Your Google account has no verified e-mail address.').first().isVisible(),
-      )
-      .toBe(true);
+    await expectUrl(page, '/google-callback');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Google sign-in failed' }));
+    await expectVisible(
+      page.getByText('Your Google account has no verified e-mail address.').first(),
+    );
     await context.close();
   });
 });

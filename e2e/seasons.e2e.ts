@@ -1,25 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  DESKTOP,
-  PHONE,
-  startHarness,
-  type Harness,
-} from './support/harness.ts';
-import { callAs, createVerifiedPlayer, loginAs, useSession } from './support/players.ts';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { expectUrl, expectVisible, pageTitle } from './support/expect.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
+import { callAs, createVerifiedPlayer, loginAs, pageAs } from './support/players.ts';
+import { expectAdminDashboard } from './support/screens.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h?.close());
+const h = useHarness();
 
 describe('seasons, places and the leaderboard in the browser', () => {
   it('an admin creates a season and a location, and a player sees them', async () => {
     const admin = await loginAs(h, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const { context, page } = await h.newPage(DESKTOP);
-    await useSession(context, admin);
+    const { context, page } = await pageAs(h, admin, DESKTOP);
 
     await page.goto('/admin/manage-season');
     await page.getByRole('button', { name: 'New season' }).click();
@@ -27,7 +18,7 @@ describe('seasons, places and the leaderboard in the browser', () => {
     await page.getByLabel('Starts').fill('2030-01-01T00:00');
     await page.getByLabel('Ends').fill('2030-04-01T00:00');
     await page.getByRole('button', { name: 'Create season' }).click();
-    await expect.poll(() => page.getByText('Harvest season').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('Harvest season').first());
 
     await page.goto('/admin/manage-location');
     await page.goto('/admin/manage-location/');
@@ -41,42 +32,39 @@ describe('seasons, places and the leaderboard in the browser', () => {
     await page.getByLabel('Trees planted').fill('250');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.waitForURL('**/admin/manage-location/list');
-    await expect.poll(() => page.getByText('La Mesa Watershed').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('La Mesa Watershed').first());
     await context.close();
 
     const player = await createVerifiedPlayer(h);
     const seasons = await callAs<{ name: string; startDate: string }[]>(
       h,
       player.session,
-      '/api/secure/season',
+      pathTo(apiRoutes.seasons.list),
     );
     expect(seasons.find((s) => s.name === 'Harvest season')?.startDate).toBe(
       '2029-12-31T16:00:00.000Z',
     );
-    const playerPage = await h.newPage(PHONE);
-    await useSession(playerPage.context, player.session);
+    const playerPage = await pageAs(h, player.session, PHONE);
     await playerPage.page.goto('/app/map');
-    await expect
-      .poll(() => playerPage.page.getByText('La Mesa Watershed').first().isVisible())
-      .toBe(true);
-    await expect
-      .poll(() => playerPage.page.getByText('Previous Activities').first().isVisible())
-      .toBe(true);
+    await expectVisible(playerPage.page.getByText('La Mesa Watershed').first());
+    await expectVisible(playerPage.page.getByText('Previous Activities').first());
     await h.screenshot(playerPage.page, 'map-phone');
+    await expectUrl(playerPage.page, '/app/map');
+    await expectVisible(pageTitle(playerPage.page, 'Previous Activities'));
     await playerPage.context.close();
   });
 
   it('shows the player their rank on the leaderboard, and what is missing for the next event', async () => {
     const player = await createVerifiedPlayer(h);
-    await callAs(h, player.session, `/api/secure/quest/user/${player.session.user.id}/claim`, {
+    const userId = player.session.user.id;
+    await callAs(h, player.session, pathTo(apiRoutes.quests.claim, { userId }), {
       method: 'POST',
       body: JSON.stringify({ quest: 'DAILY_LOGIN' }),
     });
     const standing = await fetch(
-      `${h.baseUrl}/api/public/leaderboard/user/${player.session.user.id}`,
+      `${h.baseUrl}${pathTo(apiRoutes.leaderboard.player, { userProfileId: userId })}`,
     ).then((r) => r.json() as Promise<{ current: { rank: number } }>);
-    const { context, page } = await h.newPage(DESKTOP);
-    await useSession(context, player.session);
+    const { context, page } = await pageAs(h, player.session, DESKTOP);
     await page.goto('/app/leaderboard');
     // The player is first of this season (the only one with XP), marked as "You".
     expect(standing.current.rank).toBe(1);
@@ -94,27 +82,22 @@ describe('seasons, places and the leaderboard in the browser', () => {
     await h.screenshot(page, 'leaderboard-desktop');
 
     await page.goto('/app/eligibility-checker');
-    await expect.poll(() => page.getByText('Event Eligibility').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Earn 290 more XP this season.').isVisible()).toBe(true);
+    await expectVisible(page.getByText('Event Eligibility').first());
+    await expectVisible(page.getByText('Earn 290 more XP this season.'));
     await h.screenshot(page, 'eligibility-desktop');
+    await expectUrl(page, '/app/eligibility-checker');
+    await expectVisible(pageTitle(page, 'Event Eligibility'));
     await context.close();
   });
 
   it('shows the admin dashboard with its figures', async () => {
     const admin = await loginAs(h, ADMIN_EMAIL, ADMIN_PASSWORD);
-    const { context, page } = await h.newPage(DESKTOP);
-    await useSession(context, admin);
+    const { context, page } = await pageAs(h, admin, DESKTOP);
     await page.goto('/admin/dashboard');
-    await expect
-      .poll(() =>
-        page
-          .getByText(/active today/i)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(page.getByText(/active today/i).first());
     await page.waitForTimeout(800); // charts animate in
     await h.screenshot(page, 'dashboard-desktop');
+    await expectAdminDashboard(page);
     await context.close();
   });
 });

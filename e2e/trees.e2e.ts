@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, startHarness, type Harness } from './support/harness.ts';
-import { callAs, createVerifiedPlayer, useSession } from './support/players.ts';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { expectUrl, expectVisible, pageTitle } from './support/expect.ts';
+import { DESKTOP, PHONE, useHarness } from './support/harness.ts';
+import { callAs, createVerifiedPlayer, pageAs, useSession } from './support/players.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h?.close());
+const h = useHarness();
 
 describe('the tree game in the browser', () => {
   it('plants the starter Narra, waters, sees the cooldown, fertilizes, and claims daily XP once', async () => {
     const player = await createVerifiedPlayer(h);
-    const { context, page } = await h.newPage(PHONE);
-    await useSession(context, player.session);
+    const { context, page } = await pageAs(h, player.session, PHONE);
     await page.goto('/app/my-tree');
 
     await page.getByRole('button', { name: 'Plant Narra' }).click();
@@ -20,28 +17,19 @@ describe('the tree game in the browser', () => {
     await page.getByRole('button', { name: /skip/i }).click();
 
     await page.getByRole('button', { name: 'Water', exact: true }).click();
-    await expect
-      .poll(() => page.getByText('You can water again in 4 h.').first().isVisible())
-      .toBe(true);
-    await expect.poll(() => page.getByLabel('4 water left').isVisible()).toBe(true);
+    await expectVisible(page.getByText('You can water again in 4 h.').first());
+    await expectVisible(page.getByLabel('4 water left'));
 
     await page.getByRole('button', { name: 'Fertilize', exact: true }).click();
-    await expect
-      .poll(() =>
-        page
-          .getByText(/You have fertilized this tree today/)
-          .first()
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(page.getByText(/You have fertilized this tree today/).first());
 
     // Water and fertilizer took the tree to 35 GP: the Sprout stage, whose daily XP is 20.
     await page.getByRole('button', { name: 'Claim +20 XP' }).click();
-    await expect.poll(() => page.getByText('Claimed today').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('Claimed today').first());
     await h.screenshot(page, 'my-tree-phone');
 
     // A second claim (from another tab, say) is refused by the server with its message.
-    const second = await fetch(`${h.baseUrl}/api/secure/planted-tree/daily-xp`, {
+    const second = await fetch(`${h.baseUrl}${pathTo(apiRoutes.plantedTrees.dailyXp)}`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${player.session.token}`,
@@ -53,23 +41,26 @@ describe('the tree game in the browser', () => {
     expect((await second.json()).message).toBe(
       "You have already claimed today's XP. Come back tomorrow!",
     );
+    await expectUrl(page, '/app/my-tree');
+    await expectVisible(page.getByText('Claimed today').first());
     await context.close();
   });
 
   it('shows the second claim refused in an error toast', async () => {
     const player = await createVerifiedPlayer(h);
+    const userId = player.session.user.id;
     const inventory = await callAs<{ id: string }[]>(
       h,
       player.session,
-      `/api/secure/inventory/user/${player.session.user.id}`,
+      pathTo(apiRoutes.inventory.seedlings, { userId }),
     );
     await callAs(
       h,
       player.session,
-      `/api/secure/planted-tree/user/${player.session.user.id}/inventory/${inventory[0]?.id}`,
+      pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId: inventory[0]?.id ?? '' }),
       { method: 'POST' },
     );
-    await callAs(h, player.session, `/api/secure/user/${player.session.user.id}`, {
+    await callAs(h, player.session, pathTo(apiRoutes.accounts.user, { userId }), {
       method: 'PUT',
       body: JSON.stringify({ tourCompleted: true }),
     });
@@ -82,29 +73,26 @@ describe('the tree game in the browser', () => {
     const claim = page.getByRole('button', { name: 'Claim +10 XP' });
     await claim.waitFor();
     // The claim is taken elsewhere after the page loaded: this page still offers it.
-    await callAs(h, player.session, '/api/secure/planted-tree/daily-xp', {
+    await callAs(h, player.session, pathTo(apiRoutes.plantedTrees.dailyXp), {
       method: 'POST',
       body: '{}',
     });
     await claim.click();
-    await expect
-      .poll(() =>
-        page
-          .getByText("You have already claimed today's XP. Come back tomorrow! (Status Code: 409)")
-          .isVisible(),
-      )
-      .toBe(true);
+    await expectVisible(
+      page.getByText("You have already claimed today's XP. Come back tomorrow! (Status Code: 409)"),
+    );
     await h.screenshot(page, 'my-tree-desktop');
+    await expectUrl(page, '/app/my-tree');
+    await expectVisible(pageTitle(page, 'My Tree'));
     await context.close();
   });
 
   it('lists seedlings, the forest and resources in the inventory, and claims free water once', async () => {
     const player = await createVerifiedPlayer(h);
-    const { context, page } = await h.newPage(PHONE);
-    await useSession(context, player.session);
+    const { context, page } = await pageAs(h, player.session, PHONE);
     await page.goto('/app/inventory');
     await page.waitForURL('**/app/inventory/seedlings');
-    await expect.poll(() => page.getByText('Pterocarpus indicus').first().isVisible()).toBe(true);
+    await expectVisible(page.getByText('Pterocarpus indicus').first());
     await h.screenshot(page, 'inventory-seedlings-phone');
     await page
       .getByRole('tab', { name: /resources/i })
@@ -112,7 +100,8 @@ describe('the tree game in the browser', () => {
       .catch(() => page.getByRole('link', { name: /resources/i }).click());
     await page.waitForURL('**/app/inventory/resources');
     await page.getByRole('button', { name: /claim 3 free water/i }).click();
-    await expect.poll(() => page.getByText('Claimed today').first().isVisible()).toBe(true);
+    await expectUrl(page, '/app/inventory/resources');
+    await expectVisible(page.getByText('Claimed today').first());
     await context.close();
   });
 });

@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
@@ -89,3 +90,22 @@ export async function startHarness() {
 }
 
 export type Harness = Awaited<ReturnType<typeof startHarness>>;
+
+/**
+ * The harness of this test file: started before its first test, closed after its last. The
+ * object returned stands for it from the start, so a file writes `const h = useHarness();`
+ * at the top and uses `h` in its tests; touching it outside a test is an error.
+ */
+export function useHarness(): Harness {
+  let started: Harness | undefined;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as Harness, {
+    get(_target, key: string | symbol) {
+      if (!started) throw new Error('The harness starts before the first test: use it in a test.');
+      return started[key as keyof Harness];
+    },
+  });
+}

@@ -1,9 +1,15 @@
-import type { AuthResponse } from '@punla/contract';
-import type { BrowserContext } from 'playwright-core';
+import { apiRoutes, pathTo, type AuthResponse } from '@punla/contract';
+import type { BrowserContext, Page } from 'playwright-core';
 import { codeFrom } from '../../apps/server/test/smtp-inbox.ts';
-import type { Harness } from './harness.ts';
+import { PHONE, type Harness } from './harness.ts';
 
 let counter = 0;
+
+/** A username no other test of this run uses. */
+export function newPlayerName(): string {
+  counter += 1;
+  return `e2e_${Date.now().toString(36)}_${counter}`;
+}
 
 export interface E2ePlayer {
   username: string;
@@ -27,11 +33,10 @@ export async function createVerifiedPlayer(
   h: Harness,
   options: { referralCode?: string } = {},
 ): Promise<E2ePlayer> {
-  counter += 1;
-  const username = `e2e_${Date.now().toString(36)}_${counter}`;
+  const username = newPlayerName();
   const email = `${username}@example.test`;
   const password = 'Seedling-42';
-  await api(h, '/api/public/user/signup', {
+  await api(h, pathTo(apiRoutes.accounts.signup), {
     method: 'POST',
     body: JSON.stringify({
       email,
@@ -41,11 +46,8 @@ export async function createVerifiedPlayer(
     }),
   });
   const code = codeFrom(await h.inbox.next(email));
-  await api(h, `/api/public/user/verify-email/${encodeURIComponent(email)}/${code}`);
-  const session = await api<AuthResponse>(h, '/api/public/user/login', {
-    method: 'POST',
-    body: JSON.stringify({ identifier: email, password }),
-  });
+  await api(h, pathTo(apiRoutes.accounts.verifyEmail, { email, code }));
+  const session = await loginAs(h, email, password);
   return { username, email, password, session };
 }
 
@@ -54,7 +56,7 @@ export async function loginAs(
   identifier: string,
   password: string,
 ): Promise<AuthResponse> {
-  return api<AuthResponse>(h, '/api/public/user/login', {
+  return api<AuthResponse>(h, pathTo(apiRoutes.accounts.login), {
     method: 'POST',
     body: JSON.stringify({ identifier, password }),
   });
@@ -109,4 +111,15 @@ export async function useSession(
   await context.addInitScript((value) => {
     if (!localStorage.getItem('punla.session')) localStorage.setItem('punla.session', value);
   }, JSON.stringify(state));
+}
+
+/** A new browser page already logged in with this session (see `useSession`). */
+export async function pageAs(
+  h: Harness,
+  session: AuthResponse,
+  viewport = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await h.newPage(viewport);
+  await useSession(opened.context, session);
+  return opened;
 }

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes } from '@punla/contract';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -7,90 +9,59 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** docs/api.md: the guard of every endpoint. A route added without one fails the start. */
-const expectedGuards: Record<string, string> = {
-  'GET /api/health': 'public',
-  'GET /api/public/game-config': 'public',
-  'POST /api/public/user/signup': 'public',
-  'POST /api/public/user/login': 'public',
-  'GET /api/public/user/verify-email/:email/:code': 'public',
-  'POST /api/public/user/request-verification/:email': 'public',
-  'GET /api/public/user/check-if-verified/:userId': 'public',
-  'GET /api/public/user/google/status': 'public',
-  'GET /api/public/user/google': 'public',
-  'GET /api/public/user/google/callback': 'public',
-  'POST /api/public/user/google/exchange': 'public',
-  'GET /api/secure/user/:userId': 'self',
-  'PUT /api/secure/user/:userId': 'self',
-  'PUT /api/secure/user/:userId/update-password': 'self',
-  'GET /api/files/:sha256': 'public',
-  'GET /api/secure/tree': 'user',
-  'POST /api/secure/tree': 'admin',
-  'GET /api/secure/tree/:id': 'user',
-  'PUT /api/secure/tree/:id': 'admin',
-  'DELETE /api/secure/tree/:id': 'admin',
-  'GET /api/secure/inventory/user/:userId': 'self',
-  'GET /api/secure/resource-inventory/user/:userId': 'self',
-  'POST /api/secure/resource-inventory/user/:userId/reset-count': 'self',
-  'GET /api/secure/planted-tree/summary': 'user',
-  'POST /api/secure/planted-tree/add-water': 'user',
-  'POST /api/secure/planted-tree/add-fertilizer': 'user',
-  'POST /api/secure/planted-tree/daily-xp': 'user',
-  'GET /api/secure/planted-tree/list/:id': 'self',
-  'GET /api/secure/planted-tree/user/:userId/impact': 'self',
-  'POST /api/secure/planted-tree/user/:userId/inventory/:inventoryId': 'self',
-  'GET /api/secure/planted-tree/:userId/tree/:treeId': 'self',
-  'GET /api/secure/planted-tree/:id': 'user',
-  'GET /api/secure/marketplace/items': 'user',
-  'POST /api/secure/marketplace/item': 'admin',
-  'GET /api/secure/marketplace/item/:itemId': 'user',
-  'PUT /api/secure/marketplace/item/:itemId': 'admin',
-  'DELETE /api/secure/marketplace/item/:itemId': 'admin',
-  'POST /api/secure/marketplace/item/:itemId/user/:userId/buy': 'self',
-  'GET /api/secure/wallet/user/:userId': 'self',
-  'GET /api/secure/quest/user/:userId/today': 'self',
-  'POST /api/secure/quest/user/:userId/claim': 'self',
-  'POST /api/secure/referral/user/:userId/generate': 'self',
-  'POST /api/secure/referral/user/:userId/apply/:referralCode': 'self',
-  'GET /api/secure/referral/user/:userId/count': 'self',
-  'GET /api/secure/referral/user/:userId/referred-users': 'self',
-  'GET /api/secure/season': 'user',
-  'POST /api/secure/season': 'admin',
-  'PUT /api/secure/season/:id': 'admin',
-  'DELETE /api/secure/season/:id': 'admin',
-  'POST /api/secure/season/disable-previous-season-trees': 'admin',
-  'POST /api/secure/season/send-free-seedlings': 'admin',
-  'GET /api/public/leaderboard/season/:season': 'public',
-  'GET /api/public/leaderboard/user/:userProfileId': 'public',
-  'GET /api/secure/planted-tree/count-eligible-players': 'admin',
-  'GET /api/secure/planted-tree/user/:userId/checker': 'self',
-  'GET /api/secure/location': 'user',
-  'POST /api/secure/location': 'admin',
-  'GET /api/secure/location/:locationId': 'user',
-  'PUT /api/secure/location/:locationId': 'admin',
-  'DELETE /api/secure/location/:locationId': 'admin',
-  'GET /api/secure/admin/dashboard': 'admin',
-  'GET /api/secure/post': 'user',
-  'GET /api/secure/post/user/:userId': 'self',
-  'POST /api/secure/post': 'admin',
-  'GET /api/secure/post/:id': 'user',
-  'PUT /api/secure/post/:id': 'admin',
-  'DELETE /api/secure/post/:id': 'admin',
-  'POST /api/secure/post/:postId/user/:userId/toggle-like': 'self',
-  'GET /api/secure/trivia': 'user',
-  'POST /api/secure/trivia': 'admin',
-  'GET /api/secure/trivia/random-denr': 'user',
-  'GET /api/secure/trivia/random-ai': 'user',
-  'GET /api/secure/trivia/:id': 'user',
-  'DELETE /api/secure/trivia/:id': 'admin',
-  'POST /api/secure/report': 'user',
-  'GET /api/secure/report': 'admin',
-  'GET /api/secure/report/:id': 'admin',
-  'PUT /api/secure/report/:id': 'admin',
-  'GET /api/public/support-us': 'public',
-  'PUT /api/secure/support-us': 'admin',
-  'GET /api/public/stats': 'public',
-};
+const guardNames = new Set(['public', 'user', 'self', 'admin']);
+const methodNames = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+/**
+ * The guard of every endpoint, read from docs/api.md's route tables (`| method | path | guard |
+ * does |`): a row names one or more methods (`GET, PUT`) and their guards in the same order
+ * (`user / admin`); `{param}` in a path is the server's `:param`.
+ */
+function documentedGuards(markdown: string): Record<string, string> {
+  const guards: Record<string, string> = {};
+  let inRouteTable = false;
+  for (const line of markdown.split('\n')) {
+    if (!line.startsWith('|')) {
+      inRouteTable = false;
+      continue;
+    }
+    const [methodCell = '', pathCell = '', guardCell = ''] = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    if (methodCell === 'method' && pathCell === 'path' && guardCell === 'guard') {
+      inRouteTable = true;
+      continue;
+    }
+    if (!inRouteTable || /^:?-+:?$/.test(methodCell)) continue;
+    const methods = methodCell.split(',').map((method) => method.trim());
+    const rowGuards = guardCell.split('/').map((guard) => guard.trim());
+    const path = pathCell.replace(/\{(\w+)\}/g, ':$1');
+    if (!path.startsWith('/api/') || /\s/.test(path)) throw new Error(`Bad path in: ${line}`);
+    if (rowGuards.length !== methods.length) {
+      throw new Error(`Each method needs its guard, in the same order: ${line}`);
+    }
+    methods.forEach((method, index) => {
+      const guard = rowGuards[index] ?? '';
+      if (!methodNames.has(method)) throw new Error(`Unknown method "${method}" in: ${line}`);
+      if (!guardNames.has(guard)) throw new Error(`Unknown guard "${guard}" in: ${line}`);
+      const key = `${method} ${path}`;
+      if (key in guards) throw new Error(`${key} is documented twice.`);
+      guards[key] = guard;
+    });
+  }
+  return guards;
+}
+
+const apiDoc = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+const expectedGuards = documentedGuards(apiDoc);
+
+/** Every route pattern of the contract's `apiRoutes`, however deeply grouped. */
+function routePatterns(group: object): string[] {
+  return Object.values(group).flatMap((value: unknown) =>
+    typeof value === 'string' ? [value] : routePatterns(value as object),
+  );
+}
 
 describe('route guards', () => {
   it('gives every API route a guard', () => {
@@ -110,7 +81,15 @@ describe('route guards', () => {
         )
         .map((route) => [`${route.method} ${route.url}`, route.guard]),
     );
+    expect(Object.keys(expectedGuards).length).toBeGreaterThan(10);
     expect(actual).toEqual(expectedGuards);
+  });
+
+  it('documents every route pattern of the contract', () => {
+    const documentedPaths = new Set(Object.keys(expectedGuards).map((key) => key.split(' ')[1]));
+    for (const pattern of routePatterns(apiRoutes)) {
+      expect(documentedPaths.has(pattern), pattern).toBe(true);
+    }
   });
 
   it('refuses every non-public route without a token', async () => {
