@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import {
+  createPlayer,
+  createTestApp,
+  type TestApp,
+  type TestPlayer,
+} from '../../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,15 +25,13 @@ describe('admin dashboard', () => {
     if (!active) throw new Error('no player');
     await t.request({
       method: 'POST',
-      url: `/api/secure/quest/user/${active.user.id}/claim`,
+      url: pathTo(apiRoutes.quests.claim, { userId: active.user.id }),
       token: active.token,
       payload: { quest: 'DAILY_LOGIN' },
     });
-    const response = await t.request({
-      method: 'GET',
-      url: '/api/secure/admin/dashboard',
-      token: admin.token,
-    });
+    const dashboard = (caller: TestPlayer) =>
+      t.request({ method: 'GET', url: apiRoutes.dashboard.admin, token: caller.token });
+    const response = await dashboard(admin);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -45,9 +49,6 @@ describe('admin dashboard', () => {
     expect(body.signUpsPerDay).toHaveLength(30);
     expect(body.signUpsPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 3 });
     expect(body.xpPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 10 });
-    expect(
-      (await t.request({ method: 'GET', url: '/api/secure/admin/dashboard', token: active.token }))
-        .statusCode,
-    ).toBe(403);
+    expect((await dashboard(active)).statusCode).toBe(403);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { awardSeasonXp } from '../../../test/factories/seasons.ts';
 import {
   createPlayer,
   createTestApp,
@@ -16,46 +17,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Plants the player's first seedling and sets the tree's stage. */
 async function plant(player: TestPlayer, stage: number) {
+  const userId = player.user.id;
   const inventory = await t.request({
     method: 'GET',
-    url: `/api/secure/inventory/user/${player.user.id}`,
+    url: pathTo(apiRoutes.inventory.seedlings, { userId }),
     token: player.token,
   });
   const tree = await t.request({
     method: 'POST',
-    url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${inventory.json()[0].id}`,
+    url: pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId: inventory.json()[0].id }),
     token: player.token,
   });
   await t.db.execute(sql`update planted_trees set stage = ${stage} where id = ${tree.json().id}`);
 }
 
-async function seasonXp(player: TestPlayer, amount: number) {
-  await t.db.transaction((tx) =>
-    awardXp(tx, {
-      userId: player.user.id,
-      amount,
-      reason: 'test',
-      ref: player.user.id,
-      at: t.clock.now(),
-    }),
-  );
-}
-
-const check = (player: TestPlayer) =>
+const check = (player: TestPlayer, caller = player) =>
   t.request({
     method: 'GET',
-    url: `/api/secure/planted-tree/user/${player.user.id}/checker`,
-    token: player.token,
+    url: pathTo(apiRoutes.eligibility.checker, { userId: player.user.id }),
+    token: caller.token,
   });
-const eligibleCount = async () =>
-  (
-    await t.request({
-      method: 'GET',
-      url: '/api/secure/planted-tree/count-eligible-players',
-      token: admin.token,
-    })
-  ).json().count as number;
+const countEligible = (caller: TestPlayer) =>
+  t.request({ method: 'GET', url: apiRoutes.eligibility.countEligible, token: caller.token });
+const eligibleCount = async () => (await countEligible(admin)).json().count as number;
 
 describe('event eligibility', () => {
   it('shows each rule with progress, and passes only at the edges of docs/game-rules.md', async () => {
@@ -84,7 +70,7 @@ describe('event eligibility', () => {
     });
     const before = await eligibleCount();
     await plant(player, 2);
-    await seasonXp(player, 299);
+    await awardSeasonXp(t, player, 299);
     let result = (await check(player)).json();
     expect(result.rules[1]).toMatchObject({ passed: false, current: 2 });
     expect(result.rules[2]).toMatchObject({
@@ -93,15 +79,7 @@ describe('event eligibility', () => {
       hint: 'Earn 1 more XP this season.',
     });
     await t.db.execute(sql`update planted_trees set stage = 3 where user_id = ${player.user.id}`);
-    await t.db.transaction((tx) =>
-      awardXp(tx, {
-        userId: player.user.id,
-        amount: 1,
-        reason: 'test',
-        ref: 'one-more',
-        at: t.clock.now(),
-      }),
-    );
+    await awardSeasonXp(t, player, 1);
     result = (await check(player)).json();
     expect(result.eligible).toBe(true);
     expect(await eligibleCount()).toBe(before + 1);
@@ -116,23 +94,7 @@ describe('event eligibility', () => {
       hint: 'Verify your e-mail address.',
     });
     const other = await createPlayer(t);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/secure/planted-tree/user/${player.user.id}/checker`,
-          token: other.token,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: '/api/secure/planted-tree/count-eligible-players',
-          token: other.token,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await check(player, other)).statusCode).toBe(403);
+    expect((await countEligible(other)).statusCode).toBe(403);
   });
 });

@@ -1,39 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  apiRoutes,
   errorBody,
   leaderboardSeasonParams,
   playerStanding,
   seasonLeaderboard,
   userProfileIdParams,
 } from '@punla/contract';
-import {
-  getPlayerStanding,
-  getSeasonLeaderboard,
-  type LeaderboardContext,
-} from './leaderboard.service.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { getPlayerStanding, getSeasonLeaderboard } from './leaderboard.service.ts';
 
-export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: LeaderboardContext): void {
+export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Leaderboard'];
+  // Public routes: no session to miss, no role to lack.
+  const errors = { 400: errorBody, 404: errorBody };
 
-  app.get('/api/public/leaderboard/season/:season', {
+  app.get(apiRoutes.leaderboard.season, {
     config: { guard: 'public' },
     schema: {
       tags,
       params: leaderboardSeasonParams,
-      response: { 200: seasonLeaderboard, 400: errorBody, 404: errorBody },
+      response: { 200: seasonLeaderboard, ...errors },
     },
     handler: (request) => getSeasonLeaderboard(ctx, request.params.season),
   });
 
-  app.get('/api/public/leaderboard/user/:userProfileId', {
+  app.get(apiRoutes.leaderboard.player, {
     config: { guard: 'public' },
-    schema: {
-      tags,
-      params: userProfileIdParams,
-      response: { 200: playerStanding, 400: errorBody, 404: errorBody },
-    },
+    schema: { tags, params: userProfileIdParams, response: { 200: playerStanding, ...errors } },
     handler: (request) => getPlayerStanding(ctx, request.params.userProfileId),
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { awardSeasonXp, createSeason } from '../../../test/factories/seasons.ts';
 import {
   createPlayer,
   createTestApp,
@@ -13,19 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let refs = 0;
-async function give(player: TestPlayer, amount: number) {
-  refs += 1;
-  await t.db.transaction((tx) =>
-    awardXp(tx, {
-      userId: player.user.id,
-      amount,
-      reason: 'test',
-      ref: String(refs),
-      at: t.clock.now(),
-    }),
-  );
-}
+const give = (player: TestPlayer, amount: number) => awardSeasonXp(t, player, amount);
+const board = (season: string | number) =>
+  t.request({ method: 'GET', url: pathTo(apiRoutes.leaderboard.season, { season }) });
+const standing = (userProfileId: string) =>
+  t.request({ method: 'GET', url: pathTo(apiRoutes.leaderboard.player, { userProfileId }) });
 
 describe('leaderboard', () => {
   it('ranks by season XP, ties to whoever reached it first, and shows a rank outside the top', async () => {
@@ -45,11 +38,11 @@ describe('leaderboard', () => {
     t.clock.advance(1000);
     await give(d, 120);
 
-    const board = await t.request({ method: 'GET', url: '/api/public/leaderboard/season/current' });
-    expect(board.statusCode).toBe(200);
-    expect(board.json().season).toMatchObject({ name: 'Season 1', ended: false });
+    const current = await board('current');
+    expect(current.statusCode).toBe(200);
+    expect(current.json().season).toMatchObject({ name: 'Season 1', ended: false });
     expect(
-      board
+      current
         .json()
         .entries.map((e: { username: string; xp: number; rank: number }) => [
           e.rank,
@@ -68,74 +61,44 @@ describe('leaderboard', () => {
       [a, 3],
       [c, 4],
     ] as const) {
-      const standing = await t.request({
-        method: 'GET',
-        url: `/api/public/leaderboard/user/${player.user.id}`,
-      });
-      expect(standing.json().current).toMatchObject({ rank, players: 4 });
+      expect((await standing(player.user.id)).json().current).toMatchObject({ rank, players: 4 });
     }
     const nobody = await createPlayer(t);
-    const none = await t.request({
-      method: 'GET',
-      url: `/api/public/leaderboard/user/${nobody.user.id}`,
+    expect((await standing(nobody.user.id)).json()).toMatchObject({
+      current: { rank: null, xp: 0 },
+      previous: null,
     });
-    expect(none.json()).toMatchObject({ current: { rank: null, xp: 0 }, previous: null });
   });
 
   it('keeps the previous season frozen at its end', async () => {
     const player = await createPlayer(t);
     await give(player, 40);
     const admin = await createPlayer(t, { role: 'ADMIN' });
-    const next = await t.request({
-      method: 'POST',
-      url: '/api/secure/season',
-      token: admin.token,
-      payload: {
-        name: 'Season 2',
-        startDate: '2026-08-31T16:00:00.000Z',
-        endDate: '2026-11-30T16:00:00.000Z',
-      },
+    await createSeason(t, admin, {
+      name: 'Season 2',
+      startDate: '2026-08-31T16:00:00.000Z',
+      endDate: '2026-11-30T16:00:00.000Z',
     });
-    expect(next.statusCode).toBe(201);
     t.clock.set(new Date('2026-09-05T00:00:00Z'));
     await give(player, 7);
-    const previous = await t.request({
-      method: 'GET',
-      url: '/api/public/leaderboard/season/previous',
-    });
+    const previous = await board('previous');
     expect(previous.json().season).toMatchObject({ name: 'Season 1', ended: true });
     const mine = previous
       .json()
       .entries.find((e: { userId: string }) => e.userId === player.user.id);
     expect(mine.xp).toBe(40);
-    const standing = await t.request({
-      method: 'GET',
-      url: `/api/public/leaderboard/user/${player.user.id}`,
-    });
-    expect(standing.json()).toMatchObject({
+    expect((await standing(player.user.id)).json()).toMatchObject({
       current: { xp: 7, rank: 1, season: { name: 'Season 2' } },
       previous: { xp: 40 },
     });
   });
 
   it('answers bad and unknown seasons and players clearly', async () => {
-    expect(
-      (await t.request({ method: 'GET', url: '/api/public/leaderboard/season/999' })).statusCode,
-    ).toBe(404);
-    const bad = await t.request({ method: 'GET', url: '/api/public/leaderboard/season/latest' });
+    expect((await board(999)).statusCode).toBe(404);
+    const bad = await board('latest');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('season is "current", "previous" or a season id.');
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: '/api/public/leaderboard/user/00000000-0000-4000-8000-000000000000',
-        })
-      ).statusCode,
-    ).toBe(404);
-    expect(
-      (await t.request({ method: 'GET', url: '/api/public/leaderboard/user/not-an-id' }))
-        .statusCode,
-    ).toBe(400);
+    expect((await standing('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await standing('not-an-id')).statusCode).toBe(400);
   });
 });

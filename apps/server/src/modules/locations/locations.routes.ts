@@ -1,80 +1,56 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorBody,
+  apiRoutes,
   location,
   locationIdParams,
   locationInput,
   locationList,
 } from '@punla/contract';
-import { parseInput, readFormBody } from '../../lib/request-input.ts';
-import {
-  deleteLocation,
-  getLocation,
-  listLocations,
-  saveLocation,
-  type LocationsContext,
-} from './locations.service.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { formConsumes, readFormInput } from '../../lib/request-input.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
+import { deleteLocation, getLocation, listLocations, saveLocation } from './locations.service.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
-
-export function registerLocationRoutes(fastify: FastifyInstance, ctx: LocationsContext): void {
+export function registerLocationRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Locations'];
-  const consumes = ['application/json', 'multipart/form-data'];
+  const errors = errorResponses(413, 415);
+  const consumes = formConsumes;
 
-  app.get('/api/secure/location', {
+  app.get(apiRoutes.locations.list, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: locationList, ...errors } },
     handler: () => listLocations(ctx),
   });
 
-  app.post('/api/secure/location', {
+  app.post(apiRoutes.locations.list, {
     config: { guard: 'admin' },
     schema: { tags, consumes, response: { 201: location, ...errors } },
     handler: async (request, reply) => {
-      const form = await readFormBody(request);
-      return reply
-        .status(201)
-        .send(await saveLocation(ctx, null, parseInput(locationInput, form.fields), form.image));
+      const { input, image } = await readFormInput(request, locationInput);
+      return reply.status(201).send(await saveLocation(ctx, null, input, image));
     },
   });
 
-  app.get('/api/secure/location/:locationId', {
+  app.get(apiRoutes.locations.one, {
     config: { guard: 'user' },
     schema: { tags, params: locationIdParams, response: { 200: location, ...errors } },
     handler: (request) => getLocation(ctx, request.params.locationId),
   });
 
-  app.put('/api/secure/location/:locationId', {
+  app.put(apiRoutes.locations.one, {
     config: { guard: 'admin' },
     schema: { tags, consumes, params: locationIdParams, response: { 200: location, ...errors } },
     handler: async (request) => {
-      const form = await readFormBody(request);
-      return saveLocation(
-        ctx,
-        request.params.locationId,
-        parseInput(locationInput, form.fields),
-        form.image,
-      );
+      const { input, image } = await readFormInput(request, locationInput);
+      return saveLocation(ctx, request.params.locationId, input, image);
     },
   });
 
-  app.delete('/api/secure/location/:locationId', {
+  app.delete(apiRoutes.locations.one, {
     config: { guard: 'admin' },
-    schema: {
-      tags,
-      params: locationIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errors },
-    },
+    schema: { tags, params: locationIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
       await deleteLocation(ctx, request.params.locationId);
       return reply.status(204).send(null);

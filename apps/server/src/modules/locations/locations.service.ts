@@ -1,17 +1,15 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Location, LocationInput } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import { locations } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { fileUrl, storeImage } from '../files/files.service.ts';
-
-export interface LocationsContext {
-  db: Database;
-  clock: Clock;
-}
-
-type LocationRow = typeof locations.$inferSelect;
+import {
+  deleteLocationRow,
+  findLocation,
+  insertLocation,
+  listLocationRows,
+  updateLocation,
+  type LocationRow,
+} from './locations.repository.ts';
 
 function toLocation(row: LocationRow): Location {
   return {
@@ -28,44 +26,34 @@ function toLocation(row: LocationRow): Location {
 
 const notFound = () => new AppError('NOT_FOUND', 'There is no location with this id.');
 
-export async function listLocations(ctx: LocationsContext): Promise<Location[]> {
-  const rows = await ctx.db
-    .select()
-    .from(locations)
-    .orderBy(desc(locations.activityDate), desc(locations.id));
-  return rows.map(toLocation);
+export async function listLocations(ctx: AppContext): Promise<Location[]> {
+  return (await listLocationRows(ctx.db)).map(toLocation);
 }
 
-export async function getLocation(ctx: LocationsContext, id: number): Promise<Location> {
-  const [row] = await ctx.db.select().from(locations).where(eq(locations.id, id));
+export async function getLocation(ctx: AppContext, id: number): Promise<Location> {
+  const row = await findLocation(ctx.db, id);
   if (!row) throw notFound();
   return toLocation(row);
 }
 
+/** Creates (`id` null) or edits a location; a picture sent replaces the one it had. */
 export async function saveLocation(
-  ctx: LocationsContext,
+  ctx: AppContext,
   id: number | null,
   input: LocationInput,
   image: Buffer | undefined,
 ): Promise<Location> {
   const now = ctx.clock.now();
-  const imageSha256 = image ? await storeImage(ctx.db, image, now) : undefined;
-  const values = { ...input, ...(imageSha256 ? { imageSha256 } : {}), updatedAt: now };
-  const [row] =
+  const imageSha256 = image ? await storeImage(ctx, image) : undefined;
+  const values = { ...input, ...(imageSha256 ? { imageSha256 } : {}) };
+  const row =
     id === null
-      ? await ctx.db
-          .insert(locations)
-          .values({ ...values, createdAt: now })
-          .returning()
-      : await ctx.db.update(locations).set(values).where(eq(locations.id, id)).returning();
+      ? await insertLocation(ctx.db, values, now)
+      : await updateLocation(ctx.db, id, values, now);
   if (!row) throw notFound();
   return toLocation(row);
 }
 
-export async function deleteLocation(ctx: LocationsContext, id: number): Promise<void> {
-  const rows = await ctx.db
-    .delete(locations)
-    .where(eq(locations.id, id))
-    .returning({ id: locations.id });
-  if (rows.length === 0) throw notFound();
+export async function deleteLocation(ctx: AppContext, id: number): Promise<void> {
+  if (!(await deleteLocationRow(ctx.db, id))) throw notFound();
 }

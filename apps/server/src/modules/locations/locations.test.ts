@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, tinyPng } from '../../../test/multipart.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { createLocation, locationFields, sendLocation } from '../../../test/factories/locations.ts';
+import { tinyPng } from '../../../test/multipart.ts';
 import {
   createPlayer,
   createTestApp,
@@ -17,73 +19,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const site = {
-  name: 'La Mesa Watershed',
-  description: 'Planting native seedlings along the reservoir trail.',
-  latitude: 14.7137,
-  longitude: 121.0859,
-  activityDate: '2026-03-21',
-  treesPlanted: 250,
-};
+const site = locationFields({ name: 'La Mesa Watershed' });
+const one = (locationId: number) => pathTo(apiRoutes.locations.one, { locationId });
 
 describe('planting locations', () => {
   it('are created by admins (with a photo) and read by players', async () => {
-    const form = multipart(
-      Object.fromEntries(Object.entries(site).map(([k, v]) => [k, String(v)])),
-      { filename: 'site.png', contentType: 'image/png', data: tinyPng },
-    );
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/secure/location',
-      token: admin.token,
-      ...form,
-    });
-    expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({
-      ...site,
-      imageUrl: expect.stringMatching(/^\/api\/files\//),
-    });
+    const created = await createLocation(t, admin, site, tinyPng);
+    expect(created).toMatchObject({ ...site, imageUrl: expect.stringMatching(/^\/api\/files\//) });
     const list = await t.request({
       method: 'GET',
-      url: '/api/secure/location',
+      url: apiRoutes.locations.list,
       token: player.token,
     });
-    expect(list.json()).toEqual([created.json()]);
+    expect(list.json()).toEqual([created]);
     const edited = await t.request({
       method: 'PUT',
-      url: `/api/secure/location/${created.json().id}`,
+      url: one(created.id),
       token: admin.token,
       payload: { ...site, treesPlanted: 300 },
     });
-    expect(edited.json()).toMatchObject({ treesPlanted: 300, imageUrl: created.json().imageUrl });
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/secure/location',
-          token: player.token,
-          payload: site,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `/api/secure/location/${created.json().id}`,
-          token: admin.token,
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/secure/location/${created.json().id}`,
-          token: player.token,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect(edited.json()).toMatchObject({ treesPlanted: 300, imageUrl: created.imageUrl });
+    expect((await sendLocation(t, player, site)).statusCode).toBe(403);
+    const deleted = await t.request({ method: 'DELETE', url: one(created.id), token: admin.token });
+    expect(deleted.statusCode).toBe(204);
+    const gone = await t.request({ method: 'GET', url: one(created.id), token: player.token });
+    expect(gone.statusCode).toBe(404);
   });
 
   it.each([
@@ -98,12 +58,7 @@ describe('planting locations', () => {
     [{ ...site, treesPlanted: 2.5 }, 'treesPlanted: Trees planted is a whole number.'],
     [{ ...site, secret: true }, 'Unknown field "secret" in the body.'],
   ])('refuses %j', async (payload, message) => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/secure/location',
-      token: admin.token,
-      payload,
-    });
+    const response = await sendLocation(t, admin, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
   });

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorBody,
+  apiRoutes,
   pageQuery,
   post,
   postIdParams,
@@ -12,38 +11,25 @@ import {
   toggleLikeResult,
   userIdParams,
 } from '@punla/contract';
-import { parseInput, readFormBody } from '../../lib/request-input.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { formConsumes, readFormInput } from '../../lib/request-input.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  deletePost,
-  getPost,
-  listPosts,
-  savePost,
-  toggleLike,
-  type PostsContext,
-} from './posts.service.ts';
+import { deletePost, getPost, listPosts, savePost, toggleLike } from './posts.service.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
-
-export function registerPostRoutes(fastify: FastifyInstance, ctx: PostsContext): void {
+export function registerPostRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['News'];
-  const consumes = ['application/json', 'multipart/form-data'];
+  const errors = errorResponses(413, 415);
+  const consumes = formConsumes;
 
-  app.get('/api/secure/post', {
+  app.get(apiRoutes.posts.list, {
     config: { guard: 'user' },
     schema: { tags, querystring: pageQuery, response: { 200: postPage, ...errors } },
     handler: (request) => listPosts(ctx, null, request.query.page, request.query.size),
   });
 
-  app.get('/api/secure/post/user/:userId', {
+  app.get(apiRoutes.posts.ofPlayer, {
     config: { guard: 'self' },
     schema: {
       tags,
@@ -55,57 +41,42 @@ export function registerPostRoutes(fastify: FastifyInstance, ctx: PostsContext):
       listPosts(ctx, request.params.userId, request.query.page, request.query.size),
   });
 
-  app.post('/api/secure/post', {
+  app.post(apiRoutes.posts.list, {
     config: { guard: 'admin' },
     schema: { tags, consumes, response: { 201: post, ...errors } },
     handler: async (request, reply) => {
-      const form = await readFormBody(request);
-      const saved = await savePost(
-        ctx,
-        null,
-        currentUser(request).id,
-        parseInput(postInput, form.fields),
-        form.image,
-      );
-      return reply.status(201).send(saved);
+      const { input, image } = await readFormInput(request, postInput);
+      return reply
+        .status(201)
+        .send(await savePost(ctx, null, currentUser(request).id, input, image));
     },
   });
 
-  app.get('/api/secure/post/:id', {
+  app.get(apiRoutes.posts.one, {
     config: { guard: 'user' },
     schema: { tags, params: postIdParams, response: { 200: post, ...errors } },
     handler: (request) => getPost(ctx, request.params.id, currentUser(request).id),
   });
 
-  app.put('/api/secure/post/:id', {
+  app.put(apiRoutes.posts.one, {
     config: { guard: 'admin' },
     schema: { tags, consumes, params: postIdParams, response: { 200: post, ...errors } },
     handler: async (request) => {
-      const form = await readFormBody(request);
-      return savePost(
-        ctx,
-        request.params.id,
-        currentUser(request).id,
-        parseInput(postInput, form.fields),
-        form.image,
-      );
+      const { input, image } = await readFormInput(request, postInput);
+      return savePost(ctx, request.params.id, currentUser(request).id, input, image);
     },
   });
 
-  app.delete('/api/secure/post/:id', {
+  app.delete(apiRoutes.posts.one, {
     config: { guard: 'admin' },
-    schema: {
-      tags,
-      params: postIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errors },
-    },
+    schema: { tags, params: postIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
       await deletePost(ctx, request.params.id);
       return reply.status(204).send(null);
     },
   });
 
-  app.post('/api/secure/post/:postId/user/:userId/toggle-like', {
+  app.post(apiRoutes.posts.toggleLike, {
     config: { guard: 'self' },
     schema: { tags, params: toggleLikeParams, response: { 200: toggleLikeResult, ...errors } },
     handler: (request) => toggleLike(ctx, request.params.postId, request.params.userId),

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipart, tinyPng } from '../../../test/multipart.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { createPost, sendPost, toggleLike } from '../../../test/factories/posts.ts';
+import { tinyPng } from '../../../test/multipart.ts';
 import {
   createPlayer,
   createTestApp,
@@ -15,171 +17,78 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function publish(title: string) {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/secure/post',
-    token: admin.token,
-    payload: { title, body: 'A news post for every player to read.' },
-  });
-  expect(response.statusCode).toBe(201);
+/** Publishes a post a second before the next, so the feed's order is known. */
+async function publish(title: string, image?: Buffer) {
+  const post = await createPost(t, admin, { title }, image);
   t.clock.advance(1000);
-  return response.json() as { id: number };
+  return post;
 }
+
+const read = (url: string, player: TestPlayer) =>
+  t.request({ method: 'GET', url, token: player.token });
+const titles = (page: { items: { title: string }[] }) => page.items.map((p) => p.title);
+const inFeedOf = async (player: TestPlayer, postId: number) => {
+  const feed = await read(pathTo(apiRoutes.posts.ofPlayer, { userId: player.user.id }), player);
+  return feed.json().items.find((p: { id: number }) => p.id === postId);
+};
 
 describe('news posts', () => {
   it('are published by admins (with an image), paged newest first, and read by players', async () => {
-    const form = multipart(
-      {
-        title: 'Planting day in Rizal',
-        body: 'Forty players planted two hundred narra seedlings.',
-      },
-      { filename: 'p.png', contentType: 'image/png', data: tinyPng },
-    );
-    const withImage = await t.request({
-      method: 'POST',
-      url: '/api/secure/post',
-      token: admin.token,
-      ...form,
-    });
-    expect(withImage.statusCode).toBe(201);
-    expect(withImage.json()).toMatchObject({
+    const withImage = await publish('Planting day in Rizal', tinyPng);
+    expect(withImage).toMatchObject({
       title: 'Planting day in Rizal',
       likes: 0,
       imageUrl: expect.stringMatching(/^\/api\/files\//),
     });
-    t.clock.advance(1000);
     await publish('Second');
     await publish('Third');
     const player = await createPlayer(t);
-    const page = await t.request({
-      method: 'GET',
-      url: '/api/secure/post?page=1&size=2',
-      token: player.token,
-    });
+    const page = await read(pathTo(apiRoutes.posts.list, {}, { page: 1, size: 2 }), player);
     expect(page.json()).toMatchObject({ page: 1, size: 2, total: 3 });
-    expect(page.json().items.map((p: { title: string }) => p.title)).toEqual(['Third', 'Second']);
-    const next = await t.request({
-      method: 'GET',
-      url: '/api/secure/post?page=2&size=2',
-      token: player.token,
-    });
-    expect(next.json().items.map((p: { title: string }) => p.title)).toEqual([
-      'Planting day in Rizal',
-    ]);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/secure/post',
-          token: player.token,
-          payload: { title: 'Mine', body: 'Not allowed to post.' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect(titles(page.json())).toEqual(['Third', 'Second']);
+    const next = await read(pathTo(apiRoutes.posts.list, {}, { page: 2, size: 2 }), player);
+    expect(titles(next.json())).toEqual(['Planting day in Rizal']);
+    const mine = { title: 'Mine', body: 'Not allowed to post.' };
+    expect((await sendPost(t, player, mine)).statusCode).toBe(403);
   });
 
   it('are liked and unliked, with counts and the reader’s likes marked', async () => {
     const post = await publish('Likeable');
     const [a, b] = [await createPlayer(t), await createPlayer(t)];
-    const like = (p: TestPlayer) =>
-      t.request({
-        method: 'POST',
-        url: `/api/secure/post/${post.id}/user/${p.user.id}/toggle-like`,
-        token: p.token,
-      });
-    expect((await like(a)).json()).toEqual({ postId: post.id, liked: true, likes: 1 });
-    expect((await like(b)).json()).toEqual({ postId: post.id, liked: true, likes: 2 });
-    expect((await like(a)).json()).toEqual({ postId: post.id, liked: false, likes: 1 });
-    const feedOfB = await t.request({
-      method: 'GET',
-      url: `/api/secure/post/user/${b.user.id}`,
-      token: b.token,
-    });
-    expect(feedOfB.json().items.find((p: { id: number }) => p.id === post.id)).toMatchObject({
-      liked: true,
-      likes: 1,
-    });
-    const feedOfA = await t.request({
-      method: 'GET',
-      url: `/api/secure/post/user/${a.user.id}`,
-      token: a.token,
-    });
-    expect(feedOfA.json().items.find((p: { id: number }) => p.id === post.id)).toMatchObject({
-      liked: false,
-      likes: 1,
-    });
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/secure/post/${post.id}/user/${b.user.id}/toggle-like`,
-          token: a.token,
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/secure/post/99999/user/${a.user.id}/toggle-like`,
-          token: a.token,
-        })
-      ).statusCode,
-    ).toBe(404);
+    const like = async (p: TestPlayer) => (await toggleLike(t, post.id, p)).json();
+    expect(await like(a)).toEqual({ postId: post.id, liked: true, likes: 1 });
+    expect(await like(b)).toEqual({ postId: post.id, liked: true, likes: 2 });
+    expect(await like(a)).toEqual({ postId: post.id, liked: false, likes: 1 });
+    expect(await inFeedOf(b, post.id)).toMatchObject({ liked: true, likes: 1 });
+    expect(await inFeedOf(a, post.id)).toMatchObject({ liked: false, likes: 1 });
+    expect((await toggleLike(t, post.id, b, a)).statusCode).toBe(403);
+    expect((await toggleLike(t, 99999, a)).statusCode).toBe(404);
   });
 
   it('never counts a player twice, even with many likes at once', async () => {
     const post = await publish('Race');
     const player = await createPlayer(t);
-    await Promise.all(
-      Array.from({ length: 9 }, () =>
-        t.request({
-          method: 'POST',
-          url: `/api/secure/post/${post.id}/user/${player.user.id}/toggle-like`,
-          token: player.token,
-        }),
-      ),
-    );
-    const read = await t.request({
-      method: 'GET',
-      url: `/api/secure/post/${post.id}`,
-      token: player.token,
-    });
-    expect([0, 1]).toContain(read.json().likes);
+    await Promise.all(Array.from({ length: 9 }, () => toggleLike(t, post.id, player)));
+    const after = await read(pathTo(apiRoutes.posts.one, { id: post.id }), player);
+    expect([0, 1]).toContain(after.json().likes);
   });
 
   it('validates fields and edits and deletes', async () => {
-    const bad = await t.request({
-      method: 'POST',
-      url: '/api/secure/post',
-      token: admin.token,
-      payload: { title: 'Hi', body: 'short' },
-    });
+    const bad = await sendPost(t, admin, { title: 'Hi', body: 'short' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(
       'title: A title has at least 3 characters. body: The text has at least 10 characters.',
     );
     const post = await publish('To edit');
+    const url = pathTo(apiRoutes.posts.one, { id: post.id });
     const edited = await t.request({
       method: 'PUT',
-      url: `/api/secure/post/${post.id}`,
+      url,
       token: admin.token,
       payload: { title: 'Edited title', body: 'The text after editing it.' },
     });
     expect(edited.json().title).toBe('Edited title');
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `/api/secure/post/${post.id}`,
-          token: admin.token,
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/secure/post/${post.id}`, token: admin.token }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.request({ method: 'DELETE', url, token: admin.token })).statusCode).toBe(204);
+    expect((await read(url, admin)).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBody,
+  apiRoutes,
   report,
   reportIdParams,
   reportInput,
@@ -9,6 +9,7 @@ import {
   reportQuery,
   reportUpdateInput,
 } from '@punla/contract';
+import { errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   createReport,
@@ -18,33 +19,32 @@ import {
   type ReportsContext,
 } from './reports.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
-
 export function registerReportRoutes(fastify: FastifyInstance, ctx: ReportsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Reports'];
+  const errors = errorResponses(429);
 
-  app.post('/api/secure/report', {
+  app.post(apiRoutes.reports.list, {
     config: { guard: 'user' },
     schema: { tags, body: reportInput, response: { 201: report, ...errors } },
     handler: async (request, reply) =>
       reply.status(201).send(await createReport(ctx, currentUser(request).id, request.body)),
   });
 
-  app.get('/api/secure/report', {
+  app.get(apiRoutes.reports.list, {
     config: { guard: 'admin' },
     schema: { tags, querystring: reportQuery, response: { 200: reportPage, ...errors } },
     handler: (request) =>
       listReports(ctx, request.query.page, request.query.size, request.query.status),
   });
 
-  app.get('/api/secure/report/:id', {
+  app.get(apiRoutes.reports.one, {
     config: { guard: 'admin' },
     schema: { tags, params: reportIdParams, response: { 200: report, ...errors } },
     handler: (request) => getReport(ctx, request.params.id),
   });
 
-  app.put('/api/secure/report/:id', {
+  app.put(apiRoutes.reports.one, {
     config: { guard: 'admin' },
     schema: {
       tags,

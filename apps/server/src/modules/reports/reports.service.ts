@@ -1,23 +1,25 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ReportInput } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import { reports, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import {
+  countReports,
+  findReport,
+  insertReport,
+  listReportRows,
+  updateReportStatus,
+  type ReportRow,
+  type ReportStatus,
+} from './reports.repository.ts';
 
-export interface ReportsContext {
-  db: Database;
-  clock: Clock;
+export interface ReportsContext extends AppContext {
   rateLimiter: RateLimiter;
 }
 
 /** Reports a player may send per hour: enough for anyone, too few to flood the admins. */
 const REPORTS_PER_HOUR = 10;
 
-type Row = { report: typeof reports.$inferSelect; username: string };
-
-function toReport({ report, username }: Row) {
+function toReport({ report, username }: ReportRow) {
   return {
     id: report.id,
     type: report.type,
@@ -37,59 +39,29 @@ export async function createReport(ctx: ReportsContext, userId: string, input: R
       `You can send ${REPORTS_PER_HOUR} reports an hour. Thank you — please try again later.`,
     );
   }
-  const [report] = await ctx.db
-    .insert(reports)
-    .values({ userId, ...input, createdAt: ctx.clock.now() })
-    .returning();
-  if (!report) throw new Error('The report was not stored.');
-  const [user] = await ctx.db
-    .select({ username: users.username })
-    .from(users)
-    .where(eq(users.id, userId));
-  return toReport({ report, username: user?.username ?? '' });
+  const id = await insertReport(ctx.db, userId, input, ctx.clock.now());
+  return getReport(ctx, id);
 }
 
 export async function listReports(
-  ctx: ReportsContext,
+  ctx: AppContext,
   page: number,
   size: number,
-  status?: 'OPEN' | 'HANDLED',
+  status?: ReportStatus,
 ) {
-  const where = status ? eq(reports.status, status) : undefined;
-  const [count] = await ctx.db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(reports)
-    .where(where);
-  const rows = await ctx.db
-    .select({ report: reports, username: users.username })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
-    .where(where)
-    .orderBy(desc(reports.createdAt), desc(reports.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { items: rows.map(toReport), page, size, total: count?.total ?? 0 };
+  const total = await countReports(ctx.db, status);
+  const rows = await listReportRows(ctx.db, { limit: size, offset: (page - 1) * size }, status);
+  return { items: rows.map(toReport), page, size, total };
 }
 
-async function findReport(ctx: ReportsContext, id: number) {
-  const [row] = await ctx.db
-    .select({ report: reports, username: users.username })
-    .from(reports)
-    .innerJoin(users, eq(users.id, reports.userId))
-    .where(and(eq(reports.id, id)));
+export async function getReport(ctx: AppContext, id: number) {
+  const row = await findReport(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND', 'There is no report with this id.');
-  return row;
+  return toReport(row);
 }
 
-export async function getReport(ctx: ReportsContext, id: number) {
-  return toReport(await findReport(ctx, id));
-}
-
-export async function setReportStatus(ctx: ReportsContext, id: number, status: 'OPEN' | 'HANDLED') {
-  await findReport(ctx, id);
-  await ctx.db
-    .update(reports)
-    .set({ status, handledAt: status === 'HANDLED' ? ctx.clock.now() : null })
-    .where(eq(reports.id, id));
+export async function setReportStatus(ctx: AppContext, id: number, status: ReportStatus) {
+  await getReport(ctx, id);
+  await updateReportStatus(ctx.db, id, status, status === 'HANDLED' ? ctx.clock.now() : null);
   return getReport(ctx, id);
 }

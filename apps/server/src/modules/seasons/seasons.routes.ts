@@ -1,43 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorBody,
+  apiRoutes,
   rolloverResult,
   season,
   seasonIdParams,
   seasonInput,
   seasonList,
 } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import {
   deleteSeason,
   disablePreviousSeasonTrees,
   listSeasons,
   saveSeason,
   sendFreeSeedlings,
-  type SeasonsContext,
 } from './seasons.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
-export function registerSeasonRoutes(fastify: FastifyInstance, ctx: SeasonsContext): void {
+export function registerSeasonRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Seasons'];
+  const errors = errorResponses(409);
 
-  app.get('/api/secure/season', {
+  app.get(apiRoutes.seasons.list, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: seasonList, ...errors } },
     handler: () => listSeasons(ctx),
   });
 
-  app.post('/api/secure/season', {
+  app.post(apiRoutes.seasons.list, {
     config: { guard: 'admin' },
     schema: { tags, body: seasonInput, response: { 201: season, ...errors } },
     handler: async (request, reply) =>
       reply.status(201).send(await saveSeason(ctx, null, request.body)),
   });
 
-  app.put('/api/secure/season/:id', {
+  app.put(apiRoutes.seasons.one, {
     config: { guard: 'admin' },
     schema: {
       tags,
@@ -48,26 +47,22 @@ export function registerSeasonRoutes(fastify: FastifyInstance, ctx: SeasonsConte
     handler: (request) => saveSeason(ctx, request.params.id, request.body),
   });
 
-  app.delete('/api/secure/season/:id', {
+  app.delete(apiRoutes.seasons.one, {
     config: { guard: 'admin' },
-    schema: {
-      tags,
-      params: seasonIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errors },
-    },
+    schema: { tags, params: seasonIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
       await deleteSeason(ctx, request.params.id);
       return reply.status(204).send(null);
     },
   });
 
-  app.post('/api/secure/season/disable-previous-season-trees', {
+  app.post(apiRoutes.seasons.disablePreviousSeasonTrees, {
     config: { guard: 'admin' },
     schema: { tags, response: { 200: rolloverResult, ...errors } },
     handler: () => disablePreviousSeasonTrees(ctx),
   });
 
-  app.post('/api/secure/season/send-free-seedlings', {
+  app.post(apiRoutes.seasons.sendFreeSeedlings, {
     config: { guard: 'admin' },
     schema: { tags, response: { 200: rolloverResult, ...errors } },
     handler: () => sendFreeSeedlings(ctx),

@@ -1,29 +1,28 @@
-import { sql } from 'drizzle-orm';
 import { FIRST_SEASON_MONTHS, type Season, type SeasonInput } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import { seasons } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import {
+  deleteSeasonRow,
   findOverlapping,
+  findPreviousSeason,
   findSeason,
   findSeasonAt,
+  giftSeedlingToEveryPlayer,
+  insertSeason,
   listSeasonRows,
+  makeGrowingTreesDormant,
   seasonsWithXp,
+  updateSeason,
   type SeasonRow,
 } from './seasons.repository.ts';
 
-export interface SeasonsContext {
-  db: Database;
-  clock: Clock;
-  timeZone: string;
-}
+export type { SeasonRow } from './seasons.repository.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-export function toSeason(row: SeasonRow, now: Date, withXp: Set<number>): Season {
+function toSeason(row: SeasonRow, now: Date, withXp: Set<number>): Season {
   const current = row.startAt.getTime() <= now.getTime() && row.endAt.getTime() > now.getTime();
   return {
     id: row.id,
@@ -36,14 +35,28 @@ export function toSeason(row: SeasonRow, now: Date, withXp: Set<number>): Season
   };
 }
 
-export async function listSeasons(ctx: SeasonsContext): Promise<Season[]> {
+export async function listSeasons(ctx: AppContext): Promise<Season[]> {
   const [rows, withXp] = await Promise.all([listSeasonRows(ctx.db), seasonsWithXp(ctx.db)]);
   const now = ctx.clock.now();
   return rows.map((row) => toSeason(row, now, withXp));
 }
 
-export async function getCurrentSeason(ctx: SeasonsContext): Promise<SeasonRow> {
-  const season = await findSeasonAt(ctx.db, ctx.clock.now());
+/** The season running now, if one is. */
+export function currentSeason(ctx: AppContext): Promise<SeasonRow | undefined> {
+  return findSeasonAt(ctx.db, ctx.clock.now());
+}
+
+/** The latest season that has ended, if any. */
+export function previousSeason(ctx: AppContext): Promise<SeasonRow | undefined> {
+  return findPreviousSeason(ctx.db, ctx.clock.now());
+}
+
+export function seasonById(ctx: AppContext, id: number): Promise<SeasonRow | undefined> {
+  return findSeason(ctx.db, id);
+}
+
+export async function getCurrentSeason(ctx: AppContext): Promise<SeasonRow> {
+  const season = await currentSeason(ctx);
   if (!season) {
     throw new AppError(
       'NO_CURRENT_SEASON',
@@ -61,13 +74,13 @@ function isExclusionViolation(error: unknown): boolean {
 }
 
 /** A season's days in the game's time zone: its first day and its last (the end is exclusive). */
-function days(ctx: SeasonsContext, season: SeasonRow): string {
+function days(ctx: AppContext, season: SeasonRow): string {
   return `${gameDay(season.startAt, ctx.timeZone)} to ${gameDay(new Date(season.endAt.getTime() - 1), ctx.timeZone)}`;
 }
 
 /** Creates or edits a season; an overlap with another is refused, naming that season. */
 export async function saveSeason(
-  ctx: SeasonsContext,
+  ctx: AppContext,
   id: number | null,
   input: SeasonInput,
 ): Promise<Season> {
@@ -85,24 +98,12 @@ export async function saveSeason(
     );
   if (overlapping) throw overlapError(overlapping);
   const now = ctx.clock.now();
+  const values = { name: input.name, startAt: start, endAt: end };
   try {
-    const [row] =
+    const row =
       id === null
-        ? await ctx.db
-            .insert(seasons)
-            .values({
-              name: input.name,
-              startAt: start,
-              endAt: end,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning()
-        : await ctx.db
-            .update(seasons)
-            .set({ name: input.name, startAt: start, endAt: end, updatedAt: now })
-            .where(sql`${seasons.id} = ${id}`)
-            .returning();
+        ? await insertSeason(ctx.db, values, now)
+        : await updateSeason(ctx.db, id, values, now);
     if (!row) throw new AppError('NOT_FOUND', 'There is no season with this id.');
     return toSeason(row, now, await seasonsWithXp(ctx.db));
   } catch (error) {
@@ -112,7 +113,7 @@ export async function saveSeason(
   }
 }
 
-export async function deleteSeason(ctx: SeasonsContext, id: number): Promise<void> {
+export async function deleteSeason(ctx: AppContext, id: number): Promise<void> {
   if (!(await findSeason(ctx.db, id)))
     throw new AppError('NOT_FOUND', 'There is no season with this id.');
   if ((await seasonsWithXp(ctx.db)).has(id)) {
@@ -121,14 +122,14 @@ export async function deleteSeason(ctx: SeasonsContext, id: number): Promise<voi
       'Players have earned XP in this season, so it cannot be deleted.',
     );
   }
-  await ctx.db.delete(seasons).where(sql`${seasons.id} = ${id}`);
+  await deleteSeasonRow(ctx.db, id);
 }
 
 /**
  * A fresh install gets a first season around today, so the leaderboard works from the first
  * start: from the first day of this month (in the game's time zone) for three months.
  */
-export async function ensureFirstSeason(ctx: SeasonsContext): Promise<void> {
+export async function ensureFirstSeason(ctx: AppContext): Promise<void> {
   await runOnce(ctx.db, 'first-season', async (tx) => {
     const existing = await listSeasonRows(tx);
     if (existing.length > 0) return;
@@ -141,9 +142,7 @@ export async function ensureFirstSeason(ctx: SeasonsContext): Promise<void> {
       ((endMonth - 1) % 12) + 1,
       ctx.timeZone,
     );
-    await tx
-      .insert(seasons)
-      .values({ name: 'Season 1', startAt: start, endAt: end, createdAt: now, updatedAt: now });
+    await insertSeason(tx, { name: 'Season 1', startAt: start, endAt: end }, now);
   });
 }
 
@@ -166,15 +165,9 @@ function zonedMidnight(year: number, month: number, timeZone: string): Date {
 }
 
 /** Makes every growing tree planted before the current season dormant. Safe to repeat. */
-export async function disablePreviousSeasonTrees(ctx: SeasonsContext) {
+export async function disablePreviousSeasonTrees(ctx: AppContext) {
   const season = await getCurrentSeason(ctx);
-  const result = await ctx.db.execute(sql`
-    update planted_trees set dormant = true
-    where matured_at is null and dormant = false and planted_at < ${season.startAt}`);
-  const changed =
-    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as unknown as { affectedRows?: number }).affectedRows ??
-    0;
+  const changed = await makeGrowingTreesDormant(ctx.db, season.startAt);
   return {
     action: 'disable-previous-season-trees' as const,
     season: season.name,
@@ -190,26 +183,12 @@ export async function disablePreviousSeasonTrees(ctx: SeasonsContext) {
  * Gives every verified player one free seedling for the current season, once: the gift row
  * (season, player) is the record, so a second run gives only to players who had none.
  */
-export async function sendFreeSeedlings(ctx: SeasonsContext) {
+export async function sendFreeSeedlings(ctx: AppContext) {
   const season = await getCurrentSeason(ctx);
   const now = ctx.clock.now();
-  const changed = await ctx.db.transaction(async (tx) => {
-    const result = await tx.execute(sql`
-      with gifted as (
-        insert into season_gifts (season_id, user_id, created_at)
-        select ${season.id}, u.id, ${now} from users u where u.verified and u.role = 'USER'
-        on conflict do nothing
-        returning user_id
-      ), species as (
-        select id from tree_species where rarity = 'common'
-        order by id offset (${season.id} % greatest((select count(*) from tree_species where rarity = 'common'), 1)) limit 1
-      )
-      insert into seedling_inventory (user_id, species_id, quantity)
-      select g.user_id, s.id, 1 from gifted g cross join species s
-      on conflict (user_id, species_id) do update set quantity = seedling_inventory.quantity + 1
-      returning user_id`);
-    return (result as unknown as { rows: unknown[] }).rows.length;
-  });
+  const changed = await inTransaction(ctx, (tx) =>
+    giftSeedlingToEveryPlayer(tx.db, season.id, now),
+  );
   return {
     action: 'send-free-seedlings' as const,
     season: season.name,

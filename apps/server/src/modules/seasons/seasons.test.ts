@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { listSeasons, saveSeason } from '../../../test/factories/seasons.ts';
 import {
   createPlayer,
   createTestApp,
@@ -16,27 +18,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const seasonsOf = async (player: TestPlayer) =>
-  (await t.request({ method: 'GET', url: '/api/secure/season', token: player.token })).json() as {
-    id: number;
-    name: string;
-    startDate: string;
-    endDate: string;
-    current: boolean;
-    daysLeft: number | null;
-  }[];
-
-const save = (payload: object, id?: number) =>
-  t.request({
-    method: id ? 'PUT' : 'POST',
-    url: id ? `/api/secure/season/${id}` : '/api/secure/season',
-    token: admin.token,
-    payload,
+const save = (payload: object, id?: number) => saveSeason(t, admin, payload, id);
+const post = (url: string, player: TestPlayer, payload?: object) =>
+  t.request({ method: 'POST', url, token: player.token, payload });
+const seedlingCount = async (player: TestPlayer) => {
+  const response = await t.request({
+    method: 'GET',
+    url: pathTo(apiRoutes.inventory.seedlings, { userId: player.user.id }),
+    token: player.token,
   });
+  return (response.json() as { quantity: number }[]).reduce((sum, item) => sum + item.quantity, 0);
+};
 
 describe('seasons', () => {
   it('a fresh install has a first season around today', async () => {
-    const [first] = await seasonsOf(admin);
+    const [first] = await listSeasons(t, admin);
     // The test clock stands at 2026-06-01T02:00Z, 10:00 in Manila.
     expect(first).toMatchObject({
       name: 'Season 1',
@@ -48,11 +44,8 @@ describe('seasons', () => {
   });
 
   it('creates, edits and refuses overlapping seasons with the other season named', async () => {
-    const created = await save({
-      name: 'Rainy season',
-      startDate: '2026-09-01T00:00:00+08:00',
-      endDate: '2026-12-01T00:00:00+08:00',
-    });
+    const rainy = { startDate: '2026-09-01T00:00:00+08:00', endDate: '2026-12-01T00:00:00+08:00' };
+    const created = await save({ name: 'Rainy season', ...rainy });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Rainy season', current: false, daysLeft: null });
     const overlapping = await save({
@@ -70,33 +63,23 @@ describe('seasons', () => {
       endDate: '2027-03-01T00:00:00+08:00',
     });
     expect(adjacent.statusCode).toBe(201);
+    const monsoon = { name: 'Monsoon', startDate: rainy.startDate };
     const edited = await save(
-      {
-        name: 'Monsoon',
-        startDate: '2026-09-01T00:00:00+08:00',
-        endDate: '2026-11-30T00:00:00+08:00',
-      },
+      { ...monsoon, endDate: '2026-11-30T00:00:00+08:00' },
       created.json().id,
     );
     expect(edited.json().name).toBe('Monsoon');
     const editOverlap = await save(
-      {
-        name: 'Monsoon',
-        startDate: '2026-09-01T00:00:00+08:00',
-        endDate: '2026-12-15T00:00:00+08:00',
-      },
+      { ...monsoon, endDate: '2026-12-15T00:00:00+08:00' },
       created.json().id,
     );
     expect(editOverlap.statusCode).toBe(409);
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `/api/secure/season/${adjacent.json().id}`,
-          token: admin.token,
-        })
-      ).statusCode,
-    ).toBe(204);
+    const deleted = await t.request({
+      method: 'DELETE',
+      url: pathTo(apiRoutes.seasons.one, { id: adjacent.json().id }),
+      token: admin.token,
+    });
+    expect(deleted.statusCode).toBe(204);
   });
 
   it.each([
@@ -124,41 +107,21 @@ describe('seasons', () => {
 
   it('refuses to delete a season with XP, and players cannot manage seasons', async () => {
     const player = await createPlayer(t);
-    await t.request({
-      method: 'POST',
-      url: `/api/secure/quest/user/${player.user.id}/claim`,
-      token: player.token,
-      payload: { quest: 'DAILY_LOGIN' },
+    await post(pathTo(apiRoutes.quests.claim, { userId: player.user.id }), player, {
+      quest: 'DAILY_LOGIN',
     });
-    const current = (await seasonsOf(player)).find((s) => s.current);
+    const current = (await listSeasons(t, player)).find((s) => s.current);
     const refused = await t.request({
       method: 'DELETE',
-      url: `/api/secure/season/${current?.id}`,
+      url: pathTo(apiRoutes.seasons.one, { id: current?.id ?? 0 }),
       token: admin.token,
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(
       'Players have earned XP in this season, so it cannot be deleted.',
     );
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/secure/season',
-          token: player.token,
-          payload: {},
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/secure/season/send-free-seedlings',
-          token: player.token,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await post(apiRoutes.seasons.list, player, {})).statusCode).toBe(403);
+    expect((await post(apiRoutes.seasons.sendFreeSeedlings, player)).statusCode).toBe(403);
   });
 });
 
@@ -167,79 +130,49 @@ describe('season rollover', () => {
     const player = await createPlayer(t);
     const inventory = await t.request({
       method: 'GET',
-      url: `/api/secure/inventory/user/${player.user.id}`,
+      url: pathTo(apiRoutes.inventory.seedlings, { userId: player.user.id }),
       token: player.token,
     });
-    const planted = await t.request({
-      method: 'POST',
-      url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${inventory.json()[0].id}`,
-      token: player.token,
-    });
+    const planted = await post(
+      pathTo(apiRoutes.plantedTrees.plant, {
+        userId: player.user.id,
+        inventoryId: inventory.json()[0].id,
+      }),
+      player,
+    );
     const treeId = planted.json().id as string;
     // The tree was planted in the first season; move to the next one.
     t.clock.set(new Date('2026-09-10T00:00:00Z'));
     await relogin(t, admin);
     await relogin(t, player);
 
-    const first = await t.request({
-      method: 'POST',
-      url: '/api/secure/season/disable-previous-season-trees',
-      token: admin.token,
-    });
+    const first = await post(apiRoutes.seasons.disablePreviousSeasonTrees, admin);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       action: 'disable-previous-season-trees',
       season: 'Monsoon',
     });
     expect(first.json().changed).toBeGreaterThanOrEqual(1);
-    const second = await t.request({
-      method: 'POST',
-      url: '/api/secure/season/disable-previous-season-trees',
-      token: admin.token,
-    });
+    const second = await post(apiRoutes.seasons.disablePreviousSeasonTrees, admin);
     expect(second.json()).toMatchObject({
       changed: 0,
       message: 'No growing trees from earlier seasons were left: nothing changed.',
     });
     const tree = await t.request({
       method: 'GET',
-      url: `/api/secure/planted-tree/${treeId}`,
+      url: pathTo(apiRoutes.plantedTrees.one, { id: treeId }),
       token: player.token,
     });
     expect(tree.json()).toMatchObject({ dormant: true, active: false });
-    const water = await t.request({
-      method: 'POST',
-      url: '/api/secure/planted-tree/add-water',
-      token: player.token,
-      payload: { plantedTreeId: treeId },
-    });
+    const water = await post(apiRoutes.plantedTrees.water, player, { plantedTreeId: treeId });
     expect(water.json().message).toBe('This tree is dormant: it belongs to an earlier season.');
 
-    const before = await t.request({
-      method: 'GET',
-      url: `/api/secure/inventory/user/${player.user.id}`,
-      token: player.token,
-    });
-    const gifts = await t.request({
-      method: 'POST',
-      url: '/api/secure/season/send-free-seedlings',
-      token: admin.token,
-    });
+    const before = await seedlingCount(player);
+    const gifts = await post(apiRoutes.seasons.sendFreeSeedlings, admin);
     expect(gifts.json().changed).toBeGreaterThanOrEqual(1);
-    const again = await t.request({
-      method: 'POST',
-      url: '/api/secure/season/send-free-seedlings',
-      token: admin.token,
-    });
+    const again = await post(apiRoutes.seasons.sendFreeSeedlings, admin);
     expect(again.json()).toMatchObject({ changed: 0 });
-    const after = await t.request({
-      method: 'GET',
-      url: `/api/secure/inventory/user/${player.user.id}`,
-      token: player.token,
-    });
-    const total = (list: { quantity: number }[]) =>
-      list.reduce((sum, item) => sum + item.quantity, 0);
-    expect(total(after.json()) - total(before.json())).toBe(1);
+    expect((await seedlingCount(player)) - before).toBe(1);
     const count = await t.db.execute(
       sql`select count(*)::int as n from season_gifts where user_id = ${player.user.id}`,
     );
@@ -249,11 +182,7 @@ describe('season rollover', () => {
   it('says so when no season is running', async () => {
     t.clock.set(new Date('2030-01-01T00:00:00Z'));
     await relogin(t, admin);
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/secure/season/send-free-seedlings',
-      token: admin.token,
-    });
+    const response = await post(apiRoutes.seasons.sendFreeSeedlings, admin);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'No season is running now. An admin can create one in Manage seasons.',

@@ -1,32 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, publicStats, supportInfo, supportInput } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
+import { apiRoutes, publicStats, supportInfo, supportInput } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { errorResponses } from '../../lib/route-responses.ts';
 import { getPublicStats, getSupportInfo, setSupportInfo } from './support.service.ts';
 
-export function registerSupportRoutes(fastify: FastifyInstance, db: Database): void {
+export function registerSupportRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Content'];
 
-  app.get('/api/public/support-us', {
+  app.get(apiRoutes.support.page, {
     config: { guard: 'public' },
     schema: { tags, response: { 200: supportInfo } },
-    handler: () => getSupportInfo(db),
+    handler: () => getSupportInfo(ctx),
   });
 
-  app.put('/api/secure/support-us', {
+  app.put(apiRoutes.support.edit, {
     config: { guard: 'admin' },
-    schema: {
-      tags,
-      body: supportInput,
-      response: { 200: supportInfo, 400: errorBody, 401: errorBody, 403: errorBody },
-    },
-    handler: (request) => setSupportInfo(db, request.body),
+    schema: { tags, body: supportInput, response: { 200: supportInfo, ...errorResponses() } },
+    handler: (request) => setSupportInfo(ctx, request.body),
   });
 
-  app.get('/api/public/stats', {
+  app.get(apiRoutes.support.stats, {
     config: { guard: 'public' },
     schema: { tags, response: { 200: publicStats } },
-    handler: () => getPublicStats(db),
+    handler: () => getPublicStats(ctx),
   });
 }

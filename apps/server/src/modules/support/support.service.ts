@@ -1,7 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { MATURE_STAGE, supportInfo, type SupportInfo } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import { appSettings } from '../../db/schema/index.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { countPublicStats, findSetting, saveSetting } from './support.repository.ts';
 
 const KEY = 'support-us';
 
@@ -28,39 +27,20 @@ const DEFAULT_SUPPORT: SupportInfo = {
   ],
 };
 
-export async function getSupportInfo(db: Database): Promise<SupportInfo> {
-  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEY));
-  if (!row) return DEFAULT_SUPPORT;
-  const parsed = supportInfo.safeParse(JSON.parse(row.value));
+export async function getSupportInfo(ctx: AppContext): Promise<SupportInfo> {
+  const value = await findSetting(ctx.db, KEY);
+  if (value === undefined) return DEFAULT_SUPPORT;
+  const parsed = supportInfo.safeParse(JSON.parse(value));
   return parsed.success ? parsed.data : DEFAULT_SUPPORT;
 }
 
-export async function setSupportInfo(db: Database, info: SupportInfo): Promise<SupportInfo> {
-  const value = JSON.stringify(info);
-  await db
-    .insert(appSettings)
-    .values({ key: KEY, value })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+export async function setSupportInfo(ctx: AppContext, info: SupportInfo): Promise<SupportInfo> {
+  await saveSetting(ctx.db, KEY, JSON.stringify(info));
   return info;
 }
 
 /** The landing page's live totals. The CO2 figure is an estimate (see the trees' rules). */
-export async function getPublicStats(db: Database) {
-  const result = await db.execute(sql`
-    select (select count(*)::int from planted_trees) as "treesPlanted",
-           (select count(*)::int from users where role = 'USER' and verified) as "players",
-           (select count(*)::int from planted_trees where matured_at is not null) as "matureTrees",
-           (select coalesce(round(sum(s.co2_kg_per_year * t.stage::numeric / ${MATURE_STAGE})), 0)::int
-              from planted_trees t join tree_species s on s.id = t.species_id) as "co2KgPerYearEstimate"`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        treesPlanted: number;
-        players: number;
-        matureTrees: number;
-        co2KgPerYearEstimate: number;
-      }[];
-    }
-  ).rows;
+export async function getPublicStats(ctx: AppContext) {
+  const row = await countPublicStats(ctx.db, MATURE_STAGE);
   return row ?? { treesPlanted: 0, players: 0, matureTrees: 0, co2KgPerYearEstimate: 0 };
 }

@@ -2,69 +2,54 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  errorBody,
+  apiRoutes,
   triviaContentSchema,
   triviaIdParams,
   triviaItem,
   triviaList,
 } from '@punla/contract';
-import { parseInput, readFormBody } from '../../lib/request-input.ts';
+import { formConsumes, readFormInput } from '../../lib/request-input.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { randomAiTrivia, type TriviaContext } from './ai-trivia.service.ts';
 import {
   createTrivia,
   deleteTrivia,
   getTrivia,
   listDenrTrivia,
-  randomAiTrivia,
   randomDenrTrivia,
-  type TriviaContext,
 } from './trivia.service.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  413: errorBody,
-  415: errorBody,
-  429: errorBody,
-  503: errorBody,
-};
+/** An admin's trivia: a text, a picture (sent as the form's image), or both. */
+const triviaInput = z.strictObject({ content: triviaContentSchema.optional() });
 
 export function registerTriviaRoutes(fastify: FastifyInstance, ctx: TriviaContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Trivia'];
+  const errors = errorResponses(413, 415, 429, 503);
 
-  app.get('/api/secure/trivia', {
+  app.get(apiRoutes.trivia.list, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: triviaList, ...errors } },
     handler: () => listDenrTrivia(ctx),
   });
 
-  app.post('/api/secure/trivia', {
+  app.post(apiRoutes.trivia.list, {
     config: { guard: 'admin' },
-    schema: {
-      tags,
-      consumes: ['multipart/form-data', 'application/json'],
-      response: { 201: triviaItem, ...errors },
-    },
+    schema: { tags, consumes: formConsumes, response: { 201: triviaItem, ...errors } },
     handler: async (request, reply) => {
-      const form = await readFormBody(request);
-      const fields = parseInput(
-        z.strictObject({ content: triviaContentSchema.optional() }),
-        form.fields,
-      );
-      return reply.status(201).send(await createTrivia(ctx, fields.content, form.image));
+      const { input, image } = await readFormInput(request, triviaInput);
+      return reply.status(201).send(await createTrivia(ctx, input.content, image));
     },
   });
 
-  app.get('/api/secure/trivia/random-denr', {
+  app.get(apiRoutes.trivia.randomDenr, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: triviaItem, ...errors } },
     handler: () => randomDenrTrivia(ctx),
   });
 
-  app.get('/api/secure/trivia/random-ai', {
+  app.get(apiRoutes.trivia.randomAi, {
     config: { guard: 'user' },
     schema: {
       tags,
@@ -76,19 +61,15 @@ export function registerTriviaRoutes(fastify: FastifyInstance, ctx: TriviaContex
     },
   });
 
-  app.get('/api/secure/trivia/:id', {
+  app.get(apiRoutes.trivia.one, {
     config: { guard: 'user' },
     schema: { tags, params: triviaIdParams, response: { 200: triviaItem, ...errors } },
     handler: (request) => getTrivia(ctx, request.params.id),
   });
 
-  app.delete('/api/secure/trivia/:id', {
+  app.delete(apiRoutes.trivia.one, {
     config: { guard: 'admin' },
-    schema: {
-      tags,
-      params: triviaIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errors },
-    },
+    schema: { tags, params: triviaIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
       await deleteTrivia(ctx, request.params.id);
       return reply.status(204).send(null);

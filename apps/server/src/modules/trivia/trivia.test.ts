@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
 import { startAiServer } from '../../../test/ai-server.ts';
-import { multipart, tinyPng } from '../../../test/multipart.ts';
+import { uploadTrivia } from '../../../test/factories/trivia.ts';
+import { tinyPng } from '../../../test/multipart.ts';
 import {
   createPlayer,
   createTestApp,
@@ -26,9 +28,12 @@ afterAll(async () => {
   await ai.close();
 });
 
+const read = (url: string, caller = player) =>
+  t.request({ method: 'GET', url, token: caller.token });
+
 describe('DENR trivia', () => {
   it('is seeded with at least 30 items, text and image ones', async () => {
-    const list = await t.request({ method: 'GET', url: '/api/secure/trivia', token: player.token });
+    const list = await read(apiRoutes.trivia.list);
     const items = list.json() as {
       content: string | null;
       imageUrl: string | null;
@@ -38,11 +43,7 @@ describe('DENR trivia', () => {
     expect(items.every((i) => i.source === 'DENR')).toBe(true);
     expect(items.filter((i) => i.imageUrl).length).toBeGreaterThanOrEqual(4);
     expect(items.some((i) => i.content?.includes('National Greening Program'))).toBe(true);
-    const random = await t.request({
-      method: 'GET',
-      url: '/api/secure/trivia/random-denr',
-      token: player.token,
-    });
+    const random = await read(apiRoutes.trivia.randomDenr);
     expect(random.json()).toMatchObject({
       id: expect.any(Number),
       source: 'DENR',
@@ -51,98 +52,39 @@ describe('DENR trivia', () => {
   });
 
   it('is uploaded by admins as text, image or both, checked by content', async () => {
-    const text = await t.request({
-      method: 'POST',
-      url: '/api/secure/trivia',
-      token: admin.token,
-      ...multipart({ content: 'Trees are good.' }),
-    });
+    const text = await uploadTrivia(t, admin, { content: 'Trees are good.' });
     expect(text.statusCode).toBe(201);
     expect(text.json()).toMatchObject({
       content: 'Trees are good.',
       imageUrl: null,
       source: 'DENR',
     });
-    const image = await t.request({
-      method: 'POST',
-      url: '/api/secure/trivia',
-      token: admin.token,
-      ...multipart({}, { filename: 'a.png', contentType: 'image/png', data: tinyPng }),
-    });
+    const image = await uploadTrivia(t, admin, {}, tinyPng);
     expect(image.json()).toMatchObject({
       content: null,
       imageUrl: expect.stringMatching(/^\/api\/files\//),
     });
-    const empty = await t.request({
-      method: 'POST',
-      url: '/api/secure/trivia',
-      token: admin.token,
-      ...multipart({ content: '  ' }),
-    });
+    const empty = await uploadTrivia(t, admin, { content: '  ' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('Send a trivia text, an image, or both.');
-    const svg = await t.request({
-      method: 'POST',
-      url: '/api/secure/trivia',
-      token: admin.token,
-      ...multipart(
-        {},
-        {
-          filename: 'x.png',
-          contentType: 'image/png',
-          data: Buffer.from('<svg onload="alert(1)"></svg>'),
-        },
-      ),
-    });
+    const svg = await uploadTrivia(t, admin, {}, Buffer.from('<svg onload="alert(1)"></svg>'));
     expect(svg.statusCode).toBe(415);
-    const huge = await t.request({
-      method: 'POST',
-      url: '/api/secure/trivia',
-      token: admin.token,
-      ...multipart(
-        {},
-        {
-          filename: 'x.png',
-          contentType: 'image/png',
-          data: Buffer.concat([tinyPng, Buffer.alloc(2_200_000)]),
-        },
-      ),
-    });
+    const huge = await uploadTrivia(
+      t,
+      admin,
+      {},
+      Buffer.concat([tinyPng, Buffer.alloc(2_200_000)]),
+    );
     expect(huge.statusCode).toBe(413);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: '/api/secure/trivia',
-          token: player.token,
-          ...multipart({ content: 'x' }),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.request({
-          method: 'DELETE',
-          url: `/api/secure/trivia/${text.json().id}`,
-          token: admin.token,
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/secure/trivia/${text.json().id}`,
-          token: player.token,
-        })
-      ).statusCode,
-    ).toBe(404);
+    expect((await uploadTrivia(t, player, { content: 'x' })).statusCode).toBe(403);
+    const url = pathTo(apiRoutes.trivia.one, { id: text.json().id });
+    expect((await t.request({ method: 'DELETE', url, token: admin.token })).statusCode).toBe(204);
+    expect((await read(url)).statusCode).toBe(404);
   });
 });
 
 describe('AI trivia', () => {
-  const ask = (p: TestPlayer = player) =>
-    t.request({ method: 'GET', url: '/api/secure/trivia/random-ai', token: p.token });
+  const ask = (p: TestPlayer = player) => read(apiRoutes.trivia.randomAi, p);
 
   it('asks the configured OpenAI-compatible endpoint and returns its text', async () => {
     ai.setMode('ok');
@@ -182,7 +124,7 @@ describe('AI trivia', () => {
       const someone = await createPlayer(plain);
       const response = await plain.request({
         method: 'GET',
-        url: '/api/secure/trivia/random-ai',
+        url: apiRoutes.trivia.randomAi,
         token: someone.token,
       });
       expect(response.statusCode).toBe(503);

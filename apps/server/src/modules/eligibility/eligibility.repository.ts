@@ -1,0 +1,58 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { plantedTrees, seasonXp, users } from '../../db/schema/index.ts';
+
+// Eligibility is a read-only view of a player's account, trees and season XP (the accounts,
+// planted-trees and seasons domains' tables), so its queries read them here.
+
+/** A season's range: [startAt, endAt). */
+interface SeasonRange {
+  id: number;
+  startAt: Date;
+  endAt: Date;
+}
+
+export async function findPlayer(db: Database, userId: string) {
+  const [user] = await db
+    .select({ verified: users.verified })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/** The highest stage of the player's trees planted in the season (0 when none). */
+export async function bestStageIn(db: Database, season: SeasonRange, userId: string) {
+  const [tree] = await db
+    .select({ stage: sql<number>`coalesce(max(${plantedTrees.stage}), 0)::int` })
+    .from(plantedTrees)
+    .where(
+      sql`${plantedTrees.userId} = ${userId} and ${plantedTrees.plantedAt} >= ${season.startAt} and ${plantedTrees.plantedAt} < ${season.endAt}`,
+    );
+  return tree?.stage ?? 0;
+}
+
+export async function seasonXpOf(db: Database, season: SeasonRange, userId: string) {
+  const [row] = await db
+    .select({ xp: seasonXp.xp })
+    .from(seasonXp)
+    .where(and(eq(seasonXp.seasonId, season.id), eq(seasonXp.userId, userId)));
+  return row?.xp ?? 0;
+}
+
+/** The verified players with the XP and a tree of the stage the rules ask, in the season. */
+export async function countEligible(
+  db: Database,
+  season: SeasonRange,
+  rules: { minSeasonXp: number; minStage: number },
+): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::int as count
+    from season_xp sx
+    join users u on u.id = sx.user_id
+    where sx.season_id = ${season.id} and sx.xp >= ${rules.minSeasonXp} and u.verified
+      and exists (
+        select 1 from planted_trees t
+        where t.user_id = u.id and t.stage >= ${rules.minStage}
+          and t.planted_at >= ${season.startAt} and t.planted_at < ${season.endAt})`);
+  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+}

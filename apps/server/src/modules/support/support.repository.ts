@@ -1,0 +1,40 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appSettings } from '../../db/schema/index.ts';
+
+/** The stored value of a setting (text), if one was saved. */
+export async function findSetting(db: Database, key: string): Promise<string | undefined> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}
+
+export async function saveSetting(db: Database, key: string, value: string): Promise<void> {
+  await db
+    .insert(appSettings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}
+
+export interface PublicStatsRow {
+  treesPlanted: number;
+  players: number;
+  matureTrees: number;
+  co2KgPerYearEstimate: number;
+}
+
+/**
+ * The landing page's totals: a read-only count over the players and their trees (the
+ * accounts, planted-trees and trees domains' tables).
+ */
+export async function countPublicStats(
+  db: Database,
+  matureStage: number,
+): Promise<PublicStatsRow | undefined> {
+  const result = await db.execute(sql`
+    select (select count(*)::int from planted_trees) as "treesPlanted",
+           (select count(*)::int from users where role = 'USER' and verified) as "players",
+           (select count(*)::int from planted_trees where matured_at is not null) as "matureTrees",
+           (select coalesce(round(sum(s.co2_kg_per_year * t.stage::numeric / ${matureStage})), 0)::int
+              from planted_trees t join tree_species s on s.id = t.species_id) as "co2KgPerYearEstimate"`);
+  return (result as unknown as { rows: PublicStatsRow[] }).rows[0];
+}

@@ -1,0 +1,23 @@
+import type { z } from 'zod';
+import { apiRoutes, type report } from '@punla/contract';
+import type { TestApp, TestPlayer } from '../test-app.ts';
+
+/** Sends a bug report or a suggestion as the player. */
+export function sendReport(t: TestApp, player: TestPlayer, payload: object) {
+  return t.request({ method: 'POST', url: apiRoutes.reports.list, token: player.token, payload });
+}
+
+/** Sends a report through the API and returns it. */
+export async function createReport(
+  t: TestApp,
+  player: TestPlayer,
+  fields: { type?: 'BUG' | 'SUGGESTION'; message?: string } = {},
+) {
+  const response = await sendReport(t, player, {
+    type: 'BUG',
+    message: 'The water button does not react on my phone.',
+    ...fields,
+  });
+  if (response.statusCode !== 201) throw new Error(`report not sent: ${response.body}`);
+  return response.json<z.infer<typeof report>>();
+}

@@ -1,0 +1,47 @@
+import { apiRoutes, pathTo, type Season } from '@punla/contract';
+import { awardXp } from '../../src/lib/ledgers/xp-ledger.ts';
+import { uniqueName, type TestApp, type TestPlayer } from '../test-app.ts';
+
+/** Sends a season to the API as the admin: a new one, or an edit of season `id`. */
+export function saveSeason(t: TestApp, admin: TestPlayer, payload: object, id?: number) {
+  return t.request({
+    method: id ? 'PUT' : 'POST',
+    url: id ? pathTo(apiRoutes.seasons.one, { id }) : apiRoutes.seasons.list,
+    token: admin.token,
+    payload,
+  });
+}
+
+/** Creates a season through the API (a unique name unless one is given). */
+export async function createSeason(
+  t: TestApp,
+  admin: TestPlayer,
+  fields: { name?: string; startDate: string; endDate: string },
+): Promise<Season> {
+  const response = await saveSeason(t, admin, { name: uniqueName('Season '), ...fields });
+  if (response.statusCode !== 201) throw new Error(`season not created: ${response.body}`);
+  return response.json<Season>();
+}
+
+/** The seasons as the player sees them. */
+export async function listSeasons(t: TestApp, player: TestPlayer): Promise<Season[]> {
+  const response = await t.request({
+    method: 'GET',
+    url: apiRoutes.seasons.list,
+    token: player.token,
+  });
+  return response.json<Season[]>();
+}
+
+/** Awards the player XP now, through the XP ledger: it counts for the season running now. */
+export async function awardSeasonXp(t: TestApp, player: TestPlayer, amount: number) {
+  await t.db.transaction((tx) =>
+    awardXp(tx, {
+      userId: player.user.id,
+      amount,
+      reason: 'test',
+      ref: uniqueName('xp'),
+      at: t.clock.now(),
+    }),
+  );
+}
