@@ -19,10 +19,10 @@ import {
 } from './lib/rate-limiter.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
-import { findUserById } from './modules/accounts/accounts.repository.ts';
 import type { AccountsContext } from './modules/accounts/accounts.context.ts';
+import { findSession } from './modules/accounts/accounts.service.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
-import { createGoogleLogin } from './modules/accounts/google-login.service.ts';
+import { createGoogleOidc } from './modules/accounts/google-oidc.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerGameConfigRoutes } from './modules/game-config/game-config.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -129,13 +129,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
     }
   });
-  registerGuards(app, {
-    tokens,
-    resolveSession: async (userId) => {
-      const user = await findUserById(db, userId);
-      return user && { role: user.role, tokenVersion: user.tokenVersion };
-    },
-  });
+  const ctx: AppContext = { db, clock, timeZone: config.gameTimeZone };
+  registerGuards(app, { tokens, resolveSession: (userId) => findSession(ctx, userId) });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: jwtSecret });
@@ -143,8 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerApiDocs(app);
 
   const accounts: AccountsContext = {
-    db,
-    clock,
+    ...ctx,
     config,
     hasher: createPasswordHasher(config.scryptCost),
     tokens,
@@ -152,41 +146,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     rateLimiter,
     logger: app.log,
     codeSecret: jwtSecret,
+    google: createGoogleOidc(config, app.log),
   };
-  const ctx: AppContext = { db, clock, timeZone: config.gameTimeZone };
-  registerHealthRoutes(app, db);
+  registerHealthRoutes(app, ctx);
   registerGameConfigRoutes(app, ctx);
-  registerAccountRoutes(app, accounts, createGoogleLogin(accounts));
-  registerFileRoutes(app, db);
-  registerTreeRoutes(app, { db, clock });
-  registerInventoryRoutes(app, { db, clock, timeZone: config.gameTimeZone });
-  registerPlantedTreeRoutes(app, { db, clock, timeZone: config.gameTimeZone });
-  registerMarketplaceRoutes(app, { db, clock });
-  registerWalletRoutes(app, db);
-  registerQuestRoutes(app, { db, clock, timeZone: config.gameTimeZone });
-  registerReferralRoutes(app, { db, clock, publicUrl: config.publicUrl });
-  const game = { db, clock, timeZone: config.gameTimeZone };
-  registerSeasonRoutes(app, game);
-  registerLeaderboardRoutes(app, game);
-  registerEligibilityRoutes(app, game);
-  registerLocationRoutes(app, game);
-  registerDashboardRoutes(app, game);
-  registerPostRoutes(app, { db, clock });
-  registerTriviaRoutes(app, {
-    db,
-    clock,
-    ai: config.ai,
-    rateLimiter,
-    aiTimeoutMs: deps.aiTimeoutMs,
-  });
-  registerReportRoutes(app, { db, clock, rateLimiter });
-  registerSupportRoutes(app, db);
+  registerAccountRoutes(app, accounts);
+  registerFileRoutes(app, ctx);
+  registerTreeRoutes(app, ctx);
+  registerInventoryRoutes(app, ctx);
+  registerPlantedTreeRoutes(app, ctx);
+  registerMarketplaceRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerQuestRoutes(app, ctx);
+  registerReferralRoutes(app, { ...ctx, publicUrl: config.publicUrl });
+  registerSeasonRoutes(app, ctx);
+  registerLeaderboardRoutes(app, ctx);
+  registerEligibilityRoutes(app, ctx);
+  registerLocationRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
+  registerPostRoutes(app, ctx);
+  registerTriviaRoutes(app, { ...ctx, ai: config.ai, rateLimiter, aiTimeoutMs: deps.aiTimeoutMs });
+  registerReportRoutes(app, { ...ctx, rateLimiter });
+  registerSupportRoutes(app, ctx);
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
 
-  await seedSpecies(db, clock);
-  await seedMarketplace(db, clock);
-  await ensureFirstSeason({ db, clock, timeZone: config.gameTimeZone });
-  await seedTrivia(db, clock);
+  await seedSpecies(ctx);
+  await seedMarketplace(ctx);
+  await ensureFirstSeason(ctx);
+  await seedTrivia(ctx);
   await ensureAdminAccount(accounts);
 
   app.addHook('onClose', async () => {

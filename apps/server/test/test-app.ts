@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import type { AuthResponse, UserProfile } from '@punla/contract';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database } from '../src/db/client.ts';
 import { createManualClock, type ManualClock } from '../src/lib/clock.ts';
-import { createPasswordHasher } from '../src/lib/passwords.ts';
-import { insertUser } from '../src/modules/accounts/accounts.repository.ts';
-import { grantStarterKit } from '../src/modules/inventory/inventory.service.ts';
+import type { AppContext } from '../src/lib/context.ts';
 import { createTestDatabase } from './test-database.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
+
+export { createPlayer, relogin, uniqueName, type TestPlayer } from './factories/accounts.ts';
 
 /** Tests keep scrypt cheap; production keeps the OWASP cost. */
 export const TEST_SCRYPT_COST = 2 ** 10;
@@ -20,6 +19,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Database;
   clock: ManualClock;
+  /** The services' context on the app's database and clock, for factories that call them. */
+  ctx: AppContext;
   inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   config: Config;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
@@ -59,6 +60,7 @@ export async function createTestApp(
     app,
     db: database.db,
     clock,
+    ctx: { db: database.db, clock, timeZone: config.gameTimeZone },
     inbox,
     config,
     request({ token, headers, ...options }) {
@@ -75,61 +77,15 @@ export async function createTestApp(
   };
 }
 
-let sequence = 0;
-/** Unique names so tests never collide, even on a shared database. */
-export function uniqueName(prefix = 'p'): string {
-  sequence += 1;
-  return `${prefix}${sequence}_${randomBytes(3).toString('hex')}`;
-}
-
-export interface TestPlayer {
-  user: UserProfile;
-  token: string;
-  password: string;
-}
-
-const hasher = createPasswordHasher(TEST_SCRYPT_COST);
-
-/** Inserts a real player row and logs in through the API. */
-export async function createPlayer(
-  t: TestApp,
-  options: { verified?: boolean; role?: 'USER' | 'ADMIN'; starterKit?: boolean } = {},
-): Promise<TestPlayer> {
-  const username = uniqueName();
-  const password = `Pw-${randomBytes(6).toString('hex')}`;
-  const now = t.clock.now();
-  const inserted = await insertUser(t.db, {
-    email: `${username.toLowerCase()}@example.test`,
-    username,
-    passwordHash: await hasher.hash(password),
-    role: options.role ?? 'USER',
-    verified: options.verified ?? true,
-    verifiedAt: options.verified === false ? null : now,
-    createdAt: now,
-    updatedAt: now,
+/**
+ * The test file's app, built before its tests and closed after them. The object is filled in
+ * when the tests start: use it inside tests and hooks, not at the top of the file.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, env: Record<string, string> = {}) {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp(overrides, env));
   });
-  // A verified player has the starter kit, as verification gives it.
-  if ((options.starterKit ?? options.verified !== false) && (options.role ?? 'USER') === 'USER') {
-    await t.db.transaction((tx) => grantStarterKit(tx, inserted.id, now));
-  }
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/public/user/login',
-    payload: { identifier: username, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  const body = response.json<AuthResponse>();
-  return { user: body.user, token: body.token, password };
-}
-
-/** Logs the player in again (after the clock moved past their token's life). */
-export async function relogin(t: TestApp, player: TestPlayer): Promise<TestPlayer> {
-  const response = await t.request({
-    method: 'POST',
-    url: '/api/public/user/login',
-    payload: { identifier: player.user.username, password: player.password },
-  });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
-  player.token = response.json<AuthResponse>().token;
-  return player;
+  afterAll(() => t.close());
+  return t;
 }

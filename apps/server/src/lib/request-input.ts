@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@punla/contract';
 

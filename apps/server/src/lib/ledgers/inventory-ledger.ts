@@ -37,6 +37,14 @@ export async function takeSeedling(
   return row;
 }
 
+/**
+ * Removes every inventory row of a species, before the species itself is deleted. Call only
+ * once no player holds a seedling of it: the rows left are empty ones.
+ */
+export async function deleteSeedlingRowsOfSpecies(tx: Database, speciesId: number): Promise<void> {
+  await tx.delete(seedlingInventory).where(sql`${seedlingInventory.speciesId} = ${speciesId}`);
+}
+
 export type ResourceKind = 'water' | 'fertilizer';
 
 export async function ensureResourceRow(tx: Database, userId: string): Promise<void> {

@@ -3,6 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { users, walletLedger } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 
+/** A player's coin balance, kept on the user row by `moveCoins`; undefined without the player. */
+export async function coinBalance(db: Database, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ balance: users.coinBalance })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
+  return row?.balance;
+}
+
 /**
  * Moves coins: credits (amount > 0) and debits (amount < 0). The balance update is a
  * conditional update, so a debit never takes it below 0, even under concurrency; the ledger

@@ -2,6 +2,15 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { seasonXp, seasonXpLevels, users, xpLedger } from '../../db/schema/index.ts';
 
+/** A player's XP total, kept on the user row by `awardXp`; undefined without the player. */
+export async function totalXp(db: Database, userId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ totalXp: users.totalXp })
+    .from(users)
+    .where(sql`${users.id} = ${userId}`);
+  return row?.totalXp;
+}
+
 async function seasonAt(tx: Database, at: Date): Promise<number | undefined> {
   const result = await tx.execute(
     sql`select id from seasons where start_at <= ${at} and end_at > ${at} limit 1`,

@@ -1,17 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppContext } from '../../lib/context.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitWindow } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../../lib/tokens.ts';
+import type { GoogleOidc } from './google-oidc.ts';
 
 /** What the account services need; built once by the app. */
-export interface AccountsContext {
-  db: Database;
-  clock: Clock;
+export interface AccountsContext extends AppContext {
   config: Config;
   hasher: PasswordHasher;
   tokens: TokenService;
@@ -20,6 +18,8 @@ export interface AccountsContext {
   logger: FastifyBaseLogger;
   /** Key for the hashes of verification and login codes. */
   codeSecret: string;
+  /** Google sign-in, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleOidc;
 }
 
 function minutesText(seconds: number): string {

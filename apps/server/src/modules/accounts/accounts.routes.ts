@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   authResponse,
   checkVerifiedResponse,
   emailParams,
@@ -20,28 +21,74 @@ import {
   verifyEmailParams,
   verifyEmailResponse,
 } from '@punla/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { errorResponses } from '../../lib/route-responses.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import {
+  checkIfVerified,
   getProfile,
-  getUser,
   login,
   signup,
   updatePassword,
   updateProfile,
 } from './accounts.service.ts';
-import type { GoogleLogin, GoogleLoginState } from './google-login.service.ts';
-import { toUserProfile } from './user-profile.ts';
-import { RESEND_MESSAGE, requestVerification, verifyEmail } from './verification.service.ts';
+import {
+  exchangeGoogleLoginCode,
+  finishGoogleLogin,
+  googleLoginStatus,
+  startGoogleLogin,
+  type GoogleLoginState,
+} from './google-login.service.ts';
+import { requestVerification, verifyEmail } from './verification.service.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
+const tags = ['Accounts'];
+const errors = errorResponses(409, 429);
+const routes = apiRoutes.accounts;
+
+export function registerAccountRoutes(app: FastifyInstance, ctx: AccountsContext): void {
+  registerSignupRoutes(app, ctx);
+  registerLoginRoutes(app, ctx);
+  registerGoogleRoutes(app, ctx);
+  registerProfileRoutes(app, ctx);
+}
+
+/** Sign-up and e-mail verification. */
+function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(routes.signup, {
+    config: { guard: 'public' },
+    schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
+    handler: async (request, reply) =>
+      reply.status(201).send(await signup(ctx, request.body, request.ip)),
+  });
+
+  app.get(routes.verifyEmail, {
+    config: { guard: 'public' },
+    schema: { tags, params: verifyEmailParams, response: { 200: verifyEmailResponse, ...errors } },
+    handler: (request) => verifyEmail(ctx, { ...request.params, ip: request.ip }),
+  });
+
+  app.post(routes.requestVerification, {
+    config: { guard: 'public' },
+    schema: { tags, params: emailParams, response: { 200: messageResponse, ...errors } },
+    handler: (request) => requestVerification(ctx, request.params.email),
+  });
+
+  app.get(routes.checkIfVerified, {
+    config: { guard: 'public' },
+    schema: { tags, params: userIdParams, response: { 200: checkVerifiedResponse, ...errors } },
+    handler: (request) => checkIfVerified(ctx, request.params.userId),
+  });
+}
+
+function registerLoginRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(routes.login, {
+    config: { guard: 'public' },
+    schema: { tags, body: loginInput, response: { 200: authResponse, ...errors } },
+    handler: (request) => login(ctx, request.body, request.ip),
+  });
+}
+
 const GOOGLE_STATE_COOKIE = 'punla_google_login';
 const googleStateSchema = z.object({
   state: z.string(),
@@ -49,71 +96,31 @@ const googleStateSchema = z.object({
   codeVerifier: z.string(),
 });
 
-export function registerAccountRoutes(
-  fastify: FastifyInstance,
-  ctx: AccountsContext,
-  google: GoogleLogin,
-): void {
+/** The login state the browser brought back in its signed cookie, if it is intact. */
+function readGoogleState(request: FastifyRequest): GoogleLoginState | undefined {
+  const raw = request.cookies[GOOGLE_STATE_COOKIE];
+  const unsigned = raw ? request.unsignCookie(raw) : undefined;
+  if (!unsigned?.valid || !unsigned.value) return undefined;
+  const parsed = googleStateSchema.safeParse(safeJson(unsigned.value));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Google sign-in: status, start (to Google), callback (from Google), and the code exchange. */
+function registerGoogleRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const tags = ['Accounts'];
-
-  app.post('/api/public/user/signup', {
-    config: { guard: 'public' },
-    schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
-    handler: async (request, reply) => {
-      const user = await signup(ctx, request.body, request.ip);
-      return reply.status(201).send({
-        user: toUserProfile(user),
-        message: `Welcome to Punla! We sent a 6-digit code to ${user.email}.`,
-      });
-    },
-  });
-
-  app.post('/api/public/user/login', {
-    config: { guard: 'public' },
-    schema: { tags, body: loginInput, response: { 200: authResponse, ...errors } },
-    handler: (request) => login(ctx, request.body, request.ip),
-  });
-
-  app.get('/api/public/user/verify-email/:email/:code', {
-    config: { guard: 'public' },
-    schema: { tags, params: verifyEmailParams, response: { 200: verifyEmailResponse, ...errors } },
-    handler: async (request) => {
-      await verifyEmail(ctx, { ...request.params, ip: request.ip });
-      return { verified: true as const, message: 'Your account is verified.' };
-    },
-  });
-
-  app.post('/api/public/user/request-verification/:email', {
-    config: { guard: 'public' },
-    schema: { tags, params: emailParams, response: { 200: messageResponse, ...errors } },
-    handler: async (request) => {
-      await requestVerification(ctx, request.params.email);
-      return { message: RESEND_MESSAGE };
-    },
-  });
-
-  app.get('/api/public/user/check-if-verified/:userId', {
-    config: { guard: 'public' },
-    schema: { tags, params: userIdParams, response: { 200: checkVerifiedResponse, ...errors } },
-    handler: async (request) => ({
-      verified: (await getUser(ctx, request.params.userId)).verified,
-    }),
-  });
-
-  app.get('/api/public/user/google/status', {
+  app.get(routes.googleStatus, {
     config: { guard: 'public' },
     schema: { tags, response: { 200: googleStatusResponse } },
-    handler: async () => ({ enabled: google.enabled }),
+    handler: async () => googleLoginStatus(ctx),
   });
 
-  app.get('/api/public/user/google', {
+  app.get(routes.googleStart, {
     config: { guard: 'public' },
     schema: { tags, response: { 503: errorBody } },
     handler: async (_request, reply) => {
-      const { url, state } = await google.start();
+      const { url, state } = await startGoogleLogin(ctx);
       reply.setCookie(GOOGLE_STATE_COOKIE, JSON.stringify(state), {
-        path: '/api/public/user/google',
+        path: routes.googleStart,
         httpOnly: true,
         sameSite: 'lax',
         secure: ctx.config.publicUrl.startsWith('https://'),
@@ -124,44 +131,33 @@ export function registerAccountRoutes(
     },
   });
 
-  app.get('/api/public/user/google/callback', {
+  app.get(routes.googleCallback, {
     config: { guard: 'public' },
     schema: { tags, response: { 503: errorBody } },
     handler: async (request, reply) => {
-      const raw = request.cookies[GOOGLE_STATE_COOKIE];
-      const unsigned = raw ? request.unsignCookie(raw) : undefined;
-      let state: GoogleLoginState | undefined;
-      if (unsigned?.valid && unsigned.value) {
-        const parsed = googleStateSchema.safeParse(safeJson(unsigned.value));
-        state = parsed.success ? parsed.data : undefined;
-      }
-      reply.clearCookie(GOOGLE_STATE_COOKIE, { path: '/api/public/user/google' });
-      const base = `${ctx.config.publicUrl}/google-callback`;
-      try {
-        const code = await google.finish(request.url, state);
-        return reply.redirect(`${base}/${encodeURIComponent(code)}`);
-      } catch (error) {
-        if (error instanceof AppError && error.statusCode !== 503) {
-          return reply.redirect(`${base}?error=${encodeURIComponent(error.message)}`);
-        }
-        throw error;
-      }
+      const state = readGoogleState(request);
+      reply.clearCookie(GOOGLE_STATE_COOKIE, { path: routes.googleStart });
+      return reply.redirect(await finishGoogleLogin(ctx, request.url, state));
     },
   });
 
-  app.post('/api/public/user/google/exchange', {
+  app.post(routes.googleExchange, {
     config: { guard: 'public' },
     schema: { tags, body: googleExchangeInput, response: { 200: authResponse, ...errors } },
-    handler: (request) => google.exchange(request.body.code),
+    handler: (request) => exchangeGoogleLoginCode(ctx, request.body.code),
   });
+}
 
-  app.get('/api/secure/user/:userId', {
+/** The player's own profile and password. */
+function registerProfileRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(routes.user, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: userProfile, ...errors } },
     handler: (request) => getProfile(ctx, request.params.userId),
   });
 
-  app.put('/api/secure/user/:userId', {
+  app.put(routes.user, {
     config: { guard: 'self' },
     schema: {
       tags,
@@ -172,7 +168,7 @@ export function registerAccountRoutes(
     handler: (request) => updateProfile(ctx, request.params.userId, request.body),
   });
 
-  app.put('/api/secure/user/:userId/update-password', {
+  app.put(routes.updatePassword, {
     config: { guard: 'self' },
     schema: {
       tags,

@@ -1,6 +1,10 @@
+import type { z } from 'zod';
 import {
   LOGIN_WINDOW_MINUTES,
   type AuthResponse,
+  type checkVerifiedResponse,
+  type Role,
+  type signupResponse,
   type LoginInput,
   type SignupInput,
   type UpdatePasswordInput,
@@ -8,6 +12,7 @@ import {
   type UserProfile,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
   findUserByEmail,
@@ -42,11 +47,12 @@ export async function issueSession(ctx: AccountsContext, user: UserRow): Promise
   return { token, user: toUserProfile(user) };
 }
 
+/** Creates an unverified player and mails them a verification code. */
 export async function signup(
   ctx: AccountsContext,
   input: SignupInput,
   ip: string,
-): Promise<UserRow> {
+): Promise<z.infer<typeof signupResponse>> {
   await enforceRateLimit(
     ctx,
     { key: `signup-ip:${ip}`, windowSeconds: 60 * 60 },
@@ -60,8 +66,8 @@ export async function signup(
   const passwordHash = await ctx.hasher.hash(input.password);
   const now = ctx.clock.now();
   try {
-    const { user, code } = await ctx.db.transaction(async (tx) => {
-      const created = await insertUser(tx, {
+    const { user, code } = await inTransaction(ctx, async (tx) => {
+      const created = await insertUser(tx.db, {
         email: input.email,
         username: input.username,
         passwordHash,
@@ -69,10 +75,13 @@ export async function signup(
         createdAt: now,
         updatedAt: now,
       });
-      return { user: created, code: await issueVerificationCode(ctx, tx, created.id) };
+      return { user: created, code: await issueVerificationCode(tx, created.id) };
     });
     await sendVerificationMail(ctx, user, code);
-    return user;
+    return {
+      user: toUserProfile(user),
+      message: `Welcome to Punla! We sent a 6-digit code to ${user.email}.`,
+    };
   } catch (error) {
     throw takenError(violatedUniqueConstraint(error)) ?? error;
   }
@@ -107,14 +116,30 @@ export async function login(
   return issueSession(ctx, user);
 }
 
-export async function getUser(ctx: AccountsContext, userId: string): Promise<UserRow> {
+async function getUser(ctx: AppContext, userId: string): Promise<UserRow> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');
   return user;
 }
 
-export async function getProfile(ctx: AccountsContext, userId: string): Promise<UserProfile> {
+export async function getProfile(ctx: AppContext, userId: string): Promise<UserProfile> {
   return toUserProfile(await getUser(ctx, userId));
+}
+
+export async function checkIfVerified(
+  ctx: AppContext,
+  userId: string,
+): Promise<z.infer<typeof checkVerifiedResponse>> {
+  return { verified: (await getUser(ctx, userId)).verified };
+}
+
+/** What the guards check a token against: the account's role and token version now. */
+export async function findSession(
+  ctx: AppContext,
+  userId: string,
+): Promise<{ role: Role; tokenVersion: number } | undefined> {
+  const user = await findUserById(ctx.db, userId);
+  return user && { role: user.role, tokenVersion: user.tokenVersion };
 }
 
 export async function updateProfile(

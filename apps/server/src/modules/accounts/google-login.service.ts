@@ -6,6 +6,7 @@ import {
   type AuthResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
@@ -23,6 +24,12 @@ import { grantStarterKit } from '../inventory/inventory.service.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
 
+/*
+ * The OAuth 2.0 / OpenID Connect authorization-code flow with PKCE, state and nonce: the
+ * browser is sent to Google with a state it carries back (in a signed cookie), Google sends it
+ * back to our callback, and the web app trades the one-time code it lands with for a session.
+ */
+
 /** What the browser carries between the start of the login and Google's answer. */
 export interface GoogleLoginState {
   state: string;
@@ -30,129 +37,164 @@ export interface GoogleLoginState {
   codeVerifier: string;
 }
 
-const notConfigured = () =>
-  new AppError(
-    'GOOGLE_NOT_CONFIGURED',
-    'Google sign-in is not set up on this server. Log in with your e-mail or username.',
-  );
-
-/**
- * The OAuth 2.0 / OpenID Connect authorization-code flow with PKCE, state and nonce.
- * The provider's metadata is discovered once from GOOGLE_ISSUER_URL (tests point it at a
- * local provider).
- */
-export function createGoogleLogin(ctx: AccountsContext) {
-  const settings = ctx.config.google;
-  let configuration: Promise<oidc.Configuration> | undefined;
-  const redirectUri = `${ctx.config.publicUrl}/api/public/user/google/callback`;
-
-  function discover(): Promise<oidc.Configuration> {
-    if (!settings) throw notConfigured();
-    configuration ??= oidc
-      .discovery(
-        new URL(settings.issuerUrl),
-        settings.clientId,
-        settings.clientSecret,
-        undefined,
-        settings.issuerUrl.startsWith('http://')
-          ? { execute: [oidc.allowInsecureRequests] }
-          : undefined,
-      )
-      .catch((error: unknown) => {
-        configuration = undefined;
-        ctx.logger.error({ err: error }, 'Google sign-in discovery failed');
-        throw new AppError(
-          'GOOGLE_NOT_CONFIGURED',
-          'Google sign-in is unavailable right now. Try again later.',
-        );
-      });
-    return configuration;
-  }
-
-  return {
-    enabled: settings !== undefined,
-
-    async start(): Promise<{ url: string; state: GoogleLoginState }> {
-      const config = await discover();
-      const state: GoogleLoginState = {
-        state: oidc.randomState(),
-        nonce: oidc.randomNonce(),
-        codeVerifier: oidc.randomPKCECodeVerifier(),
-      };
-      const url = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri,
-        scope: 'openid email profile',
-        state: state.state,
-        nonce: state.nonce,
-        code_challenge: await oidc.calculatePKCECodeChallenge(state.codeVerifier),
-        code_challenge_method: 'S256',
-      });
-      return { url: url.href, state };
-    },
-
-    /** Finishes the flow and returns a one-time code for the web app to exchange. */
-    async finish(
-      callbackPathAndQuery: string,
-      state: GoogleLoginState | undefined,
-    ): Promise<string> {
-      const config = await discover();
-      if (!state) {
-        throw new AppError(
-          'GOOGLE_LOGIN_FAILED',
-          'The Google sign-in took too long or was started elsewhere. Try again.',
-        );
-      }
-      let claims: oidc.IDToken | undefined;
-      try {
-        const tokens = await oidc.authorizationCodeGrant(
-          config,
-          new URL(callbackPathAndQuery, ctx.config.publicUrl),
-          {
-            pkceCodeVerifier: state.codeVerifier,
-            expectedState: state.state,
-            expectedNonce: state.nonce,
-            idTokenExpected: true,
-          },
-        );
-        claims = tokens.claims();
-      } catch (error) {
-        ctx.logger.warn({ err: error }, 'Google sign-in was refused');
-        throw new AppError('GOOGLE_LOGIN_FAILED', 'Google sign-in did not complete. Try again.');
-      }
-      if (!claims)
-        throw new AppError('GOOGLE_LOGIN_FAILED', 'Google did not say who you are. Try again.');
-      const user = await findOrCreateGoogleUser(ctx, claims);
-      const code = randomToken();
-      const now = ctx.clock.now();
-      await insertLoginCode(ctx.db, {
-        codeHash: keyedHash(ctx.codeSecret, code),
-        userId: user.id,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + GOOGLE_LOGIN_CODE_TTL_SECONDS * 1000),
-      });
-      return code;
-    },
-
-    /** Trades the one-time code for a session; a second use or a late one fails. */
-    async exchange(code: string): Promise<AuthResponse> {
-      const userId = await consumeLoginCode(
-        ctx.db,
-        keyedHash(ctx.codeSecret, code),
-        ctx.clock.now(),
-      );
-      const user = userId ? await findUserById(ctx.db, userId) : undefined;
-      if (!user) {
-        throw new AppError(
-          'LOGIN_CODE_INVALID',
-          'This sign-in link has expired or was already used. Sign in again.',
-        );
-      }
-      return issueSession(ctx, user);
-    },
-  };
+export function googleLoginStatus(ctx: AccountsContext): { enabled: boolean } {
+  return { enabled: ctx.google.enabled };
 }
 
-export type GoogleLogin = ReturnType<typeof createGoogleLogin>;
+/** Where to send the browser, and the state it must bring back. */
+export async function startGoogleLogin(
+  ctx: AccountsContext,
+): Promise<{ url: string; state: GoogleLoginState }> {
+  const config = await ctx.google.configuration();
+  const state: GoogleLoginState = {
+    state: oidc.randomState(),
+    nonce: oidc.randomNonce(),
+    codeVerifier: oidc.randomPKCECodeVerifier(),
+  };
+  const url = oidc.buildAuthorizationUrl(config, {
+    redirect_uri: ctx.google.redirectUri,
+    scope: 'openid email profile',
+    state: state.state,
+    nonce: state.nonce,
+    code_challenge: await oidc.calculatePKCECodeChallenge(state.codeVerifier),
+    code_challenge_method: 'S256',
+  });
+  return { url: url.href, state };
+}
+
+/** Google's answer checked against the state the browser brought: who the player is. */
+async function verifiedClaims(
+  ctx: AccountsContext,
+  callbackPathAndQuery: string,
+  state: GoogleLoginState | undefined,
+): Promise<oidc.IDToken> {
+  const config = await ctx.google.configuration();
+  if (!state) {
+    throw new AppError(
+      'GOOGLE_LOGIN_FAILED',
+      'The Google sign-in took too long or was started elsewhere. Try again.',
+    );
+  }
+  let claims: oidc.IDToken | undefined;
+  try {
+    const tokens = await oidc.authorizationCodeGrant(
+      config,
+      new URL(callbackPathAndQuery, ctx.config.publicUrl),
+      {
+        pkceCodeVerifier: state.codeVerifier,
+        expectedState: state.state,
+        expectedNonce: state.nonce,
+        idTokenExpected: true,
+      },
+    );
+    claims = tokens.claims();
+  } catch (error) {
+    ctx.logger.warn({ err: error }, 'Google sign-in was refused');
+    throw new AppError('GOOGLE_LOGIN_FAILED', 'Google sign-in did not complete. Try again.');
+  }
+  if (!claims)
+    throw new AppError('GOOGLE_LOGIN_FAILED', 'Google did not say who you are. Try again.');
+  return claims;
+}
+
+/** Finishes the flow and returns a one-time code for the web app to exchange. */
+async function issueLoginCode(
+  ctx: AccountsContext,
+  callbackPathAndQuery: string,
+  state: GoogleLoginState | undefined,
+): Promise<string> {
+  const claims = await verifiedClaims(ctx, callbackPathAndQuery, state);
+  const user = await findOrCreateGoogleUser(ctx, claims);
+  const code = randomToken();
+  const now = ctx.clock.now();
+  await insertLoginCode(ctx.db, {
+    codeHash: keyedHash(ctx.codeSecret, code),
+    userId: user.id,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + GOOGLE_LOGIN_CODE_TTL_SECONDS * 1000),
+  });
+  return code;
+}
+
+/**
+ * Where the web app picks the flow up: its Google landing page with the one-time code, or
+ * with the reason the sign-in failed. An unavailable provider stays an error (503).
+ */
+export async function finishGoogleLogin(
+  ctx: AccountsContext,
+  callbackPathAndQuery: string,
+  state: GoogleLoginState | undefined,
+): Promise<string> {
+  const landing = `${ctx.config.publicUrl}/google-callback`;
+  try {
+    const code = await issueLoginCode(ctx, callbackPathAndQuery, state);
+    return `${landing}/${encodeURIComponent(code)}`;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode !== 503) {
+      return `${landing}?error=${encodeURIComponent(error.message)}`;
+    }
+    throw error;
+  }
+}
+
+/** Trades the one-time code for a session; a second use or a late one fails. */
+export async function exchangeGoogleLoginCode(
+  ctx: AccountsContext,
+  code: string,
+): Promise<AuthResponse> {
+  const userId = await consumeLoginCode(ctx.db, keyedHash(ctx.codeSecret, code), ctx.clock.now());
+  const user = userId ? await findUserById(ctx.db, userId) : undefined;
+  if (!user) {
+    throw new AppError(
+      'LOGIN_CODE_INVALID',
+      'This sign-in link has expired or was already used. Sign in again.',
+    );
+  }
+  return issueSession(ctx, user);
+}
+
+/** Google vouches for the address: linking verifies the account, with its starter kit. */
+async function linkGoogleAccount(
+  ctx: AccountsContext,
+  user: UserRow,
+  subject: string,
+): Promise<UserRow> {
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
+    const linked = await updateUser(tx.db, user.id, {
+      googleSubject: subject,
+      verified: true,
+      verifiedAt: user.verifiedAt ?? now,
+      updatedAt: now,
+    });
+    if (!user.verified && user.role === 'USER') await grantStarterKit(tx, user.id);
+    return linked ?? user;
+  });
+}
+
+async function createGoogleAccount(
+  ctx: AccountsContext,
+  email: string,
+  subject: string,
+  attempt: number,
+): Promise<UserRow> {
+  const username = await freeUsername(ctx, email, attempt);
+  const now = ctx.clock.now();
+  return inTransaction(ctx, async (tx) => {
+    const created = await insertUser(tx.db, {
+      email,
+      username,
+      passwordHash: null,
+      googleSubject: subject,
+      verified: true,
+      verifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await grantStarterKit(tx, created.id);
+    return created;
+  });
+}
 
 async function findOrCreateGoogleUser(
   ctx: AccountsContext,
@@ -168,38 +210,11 @@ async function findOrCreateGoogleUser(
       'Your Google account has no verified e-mail address.',
     );
   }
-  const now = ctx.clock.now();
   const byEmail = await findUserByEmail(ctx.db, email);
-  if (byEmail) {
-    return ctx.db.transaction(async (tx) => {
-      const linked = await updateUser(tx, byEmail.id, {
-        googleSubject: claims.sub,
-        verified: true,
-        verifiedAt: byEmail.verifiedAt ?? now,
-        updatedAt: now,
-      });
-      // Google vouches for the address: this verifies the account, with its starter kit.
-      if (!byEmail.verified && byEmail.role === 'USER') await grantStarterKit(tx, byEmail.id, now);
-      return linked ?? byEmail;
-    });
-  }
+  if (byEmail) return linkGoogleAccount(ctx, byEmail, claims.sub);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     try {
-      const username = await freeUsername(ctx, email, attempt);
-      return await ctx.db.transaction(async (tx) => {
-        const created = await insertUser(tx, {
-          email,
-          username,
-          passwordHash: null,
-          googleSubject: claims.sub,
-          verified: true,
-          verifiedAt: now,
-          createdAt: now,
-          updatedAt: now,
-        });
-        await grantStarterKit(tx, created.id, now);
-        return created;
-      });
+      return await createGoogleAccount(ctx, email, claims.sub, attempt);
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint === 'users_username_lower_unique') continue;

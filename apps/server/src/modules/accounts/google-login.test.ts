@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { apiPaths } from '@punla/contract';
+import { apiRoutes } from '@punla/contract';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
 import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 /** Runs the browser's part of the flow: our start route, the provider, our callback. */
 async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: boolean } = {}) {
-  const start = await t.request({ method: 'GET', url: apiPaths.googleStart });
+  const start = await t.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
   expect(start.statusCode).toBe(302);
   const cookie = start.cookies.find((c) => c.name === 'punla_google_login');
   expect(cookie?.httpOnly).toBe(true);
@@ -50,7 +50,7 @@ async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: b
 
 describe('Google login (OpenID Connect code flow)', () => {
   it('says it is enabled', async () => {
-    const response = await t.request({ method: 'GET', url: apiPaths.googleStatus });
+    const response = await t.request({ method: 'GET', url: apiRoutes.accounts.googleStatus });
     expect(response.json()).toEqual({ enabled: true });
   });
 
@@ -66,7 +66,7 @@ describe('Google login (OpenID Connect code flow)', () => {
 
     const exchange = await t.request({
       method: 'POST',
-      url: apiPaths.googleExchange,
+      url: apiRoutes.accounts.googleExchange,
       payload: { code },
     });
     expect(exchange.statusCode).toBe(200);
@@ -81,7 +81,7 @@ describe('Google login (OpenID Connect code flow)', () => {
 
     const again = await t.request({
       method: 'POST',
-      url: apiPaths.googleExchange,
+      url: apiRoutes.accounts.googleExchange,
       payload: { code },
     });
     expect(again.statusCode).toBe(400);
@@ -93,7 +93,7 @@ describe('Google login (OpenID Connect code flow)', () => {
     const secondCode = decodeURIComponent(second.pathname.split('/')[2] ?? '');
     const sameUser = await t.request({
       method: 'POST',
-      url: apiPaths.googleExchange,
+      url: apiRoutes.accounts.googleExchange,
       payload: { code: secondCode },
     });
     expect(sameUser.json().user.id).toBe(body.user.id);
@@ -106,7 +106,7 @@ describe('Google login (OpenID Connect code flow)', () => {
     const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
     const exchange = await t.request({
       method: 'POST',
-      url: apiPaths.googleExchange,
+      url: apiRoutes.accounts.googleExchange,
       payload: { code },
     });
     expect(exchange.json().user).toMatchObject({
@@ -146,7 +146,7 @@ describe('Google login (OpenID Connect code flow)', () => {
     t.clock.advance(121 * 1000);
     const exchange = await t.request({
       method: 'POST',
-      url: apiPaths.googleExchange,
+      url: apiRoutes.accounts.googleExchange,
       payload: { code },
     });
     expect(exchange.statusCode).toBe(400);
@@ -155,7 +155,7 @@ describe('Google login (OpenID Connect code flow)', () => {
   it('refuses a malformed exchange body', async () => {
     const response = await t.request({
       method: 'POST',
-      url: apiPaths.googleExchange,
+      url: apiRoutes.accounts.googleExchange,
       payload: { code: 'short' },
     });
     expect(response.statusCode).toBe(400);
@@ -167,10 +167,12 @@ describe('Google login when not configured', () => {
   it('says it is disabled and answers 503 with a clear message', async () => {
     const plain = await createTestApp();
     try {
-      expect((await plain.request({ method: 'GET', url: apiPaths.googleStatus })).json()).toEqual({
+      expect(
+        (await plain.request({ method: 'GET', url: apiRoutes.accounts.googleStatus })).json(),
+      ).toEqual({
         enabled: false,
       });
-      const start = await plain.request({ method: 'GET', url: apiPaths.googleStart });
+      const start = await plain.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
       expect(start.statusCode).toBe(503);
       expect(start.json()).toMatchObject({
         code: 'GOOGLE_NOT_CONFIGURED',

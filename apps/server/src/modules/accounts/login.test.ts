@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { apiPaths } from '@punla/contract';
+import { apiRoutes } from '@punla/contract';
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createPlayer,
   createTestApp,
-  type TestApp,
+  useTestApp,
 } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
-  t.request({ method: 'POST', url: apiPaths.login, payload: payload as object, headers });
+  t.request({ method: 'POST', url: apiRoutes.accounts.login, payload: payload as object, headers });
 
 describe('POST /api/public/user/login', () => {
   it('logs in with the username or the e-mail, in any letter case, and the token carries the role', async () => {
@@ -107,7 +103,7 @@ describe('login rate limits', () => {
       for (let i = 0; i < 4; i += 1) {
         const response = await limited.request({
           method: 'POST',
-          url: apiPaths.login,
+          url: apiRoutes.accounts.login,
           payload: { identifier: `someone${i}`, password: 'whatever-123' },
         });
         statuses.push(response.statusCode);

@@ -1,22 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { apiPaths } from '@punla/contract';
-import { createPlayer, createTestApp, uniqueName, type TestApp } from '../../../test/test-app.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { createPlayer, useTestApp, uniqueName } from '../../../test/test-app.ts';
+import { login } from '../../../test/factories/accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+const getUser = (userId: string, token?: string) =>
+  t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.user, { userId }), token });
+const putUser = (userId: string, token: string, payload: object) =>
+  t.request({ method: 'PUT', url: pathTo(apiRoutes.accounts.user, { userId }), token, payload });
+const putPassword = (userId: string, token: string, payload: object) =>
+  t.request({
+    method: 'PUT',
+    url: pathTo(apiRoutes.accounts.updatePassword, { userId }),
+    token,
+    payload,
+  });
 
 describe('GET and PUT /api/secure/user/{userId}', () => {
   it('shows the player their own profile and nothing secret', async () => {
     const player = await createPlayer(t);
-    const response = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-    });
+    const response = await getUser(player.user.id, player.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(player.user);
     expect(Object.keys(response.json()).sort()).toEqual([
@@ -37,7 +42,7 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
 
   it('refuses without a token, with a forged token and with an expired token', async () => {
     const player = await createPlayer(t);
-    const none = await t.request({ method: 'GET', url: apiPaths.user(player.user.id) });
+    const none = await getUser(player.user.id);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({
       code: 'UNAUTHENTICATED',
@@ -49,30 +54,17 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
       .setSubject(player.user.id)
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('a-secret-that-is-not-the-servers-secret'));
-    const withForged = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: forged,
-    });
+    const withForged = await getUser(player.user.id, forged);
     expect(withForged.statusCode).toBe(401);
     expect(withForged.json()).toMatchObject({
       code: 'TOKEN_INVALID',
       message: 'Your session is not valid. Please log in again.',
     });
 
-    const garbage = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: 'not.a.jwt',
-    });
-    expect(garbage.statusCode).toBe(401);
+    expect((await getUser(player.user.id, 'not.a.jwt')).statusCode).toBe(401);
 
     t.clock.advance(31 * 24 * 60 * 60 * 1000);
-    const expired = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-    });
+    const expired = await getUser(player.user.id, player.token);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({
       code: 'TOKEN_EXPIRED',
@@ -83,27 +75,14 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
   it("refuses another player's profile with 403, and lets an admin read it", async () => {
     const player = await createPlayer(t);
     const other = await createPlayer(t);
-    const response = await t.request({
-      method: 'GET',
-      url: apiPaths.user(other.user.id),
-      token: player.token,
-    });
+    const response = await getUser(other.user.id, player.token);
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe("You can only access your own account's data.");
-    const change = await t.request({
-      method: 'PUT',
-      url: apiPaths.user(other.user.id),
-      token: player.token,
-      payload: { username: uniqueName() },
-    });
+    const change = await putUser(other.user.id, player.token, { username: uniqueName() });
     expect(change.statusCode).toBe(403);
 
     const admin = await createPlayer(t, { role: 'ADMIN' });
-    const byAdmin = await t.request({
-      method: 'GET',
-      url: apiPaths.user(other.user.id),
-      token: admin.token,
-    });
+    const byAdmin = await getUser(other.user.id, admin.token);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().id).toBe(other.user.id);
   });
@@ -111,11 +90,9 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
   it('lets a player change their username and tour flag, not their role, XP or e-mail', async () => {
     const player = await createPlayer(t);
     const username = uniqueName('n');
-    const response = await t.request({
-      method: 'PUT',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-      payload: { username, tourCompleted: true },
+    const response = await putUser(player.user.id, player.token, {
+      username,
+      tourCompleted: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -126,40 +103,25 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
     });
 
     for (const field of ['role', 'totalXp', 'email', 'verified']) {
-      const refused = await t.request({
-        method: 'PUT',
-        url: apiPaths.user(player.user.id),
-        token: player.token,
-        payload: { [field]: field === 'totalXp' ? 9999 : field === 'verified' ? true : 'ADMIN' },
+      const refused = await putUser(player.user.id, player.token, {
+        [field]: field === 'totalXp' ? 9999 : field === 'verified' ? true : 'ADMIN',
       });
       expect(refused.statusCode).toBe(400);
       expect(refused.json().message).toBe(`Unknown field "${field}" in the body.`);
     }
-    const after = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-    });
+    const after = await getUser(player.user.id, player.token);
     expect(after.json()).toMatchObject({ role: 'USER', totalXp: 0, email: player.user.email });
   });
 
   it('refuses a username that is taken or malformed', async () => {
     const player = await createPlayer(t);
     const other = await createPlayer(t);
-    const taken = await t.request({
-      method: 'PUT',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-      payload: { username: other.user.username.toUpperCase() },
+    const taken = await putUser(player.user.id, player.token, {
+      username: other.user.username.toUpperCase(),
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('This username is taken. Choose another one.');
-    const malformed = await t.request({
-      method: 'PUT',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-      payload: { username: 'no spaces' },
-    });
+    const malformed = await putUser(player.user.id, player.token, { username: 'no spaces' });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe(
       'username: A username may use only letters, digits and _.',
@@ -170,56 +132,33 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
 describe('PUT /api/secure/user/{userId}/update-password', () => {
   it('needs the current password, then refuses older tokens and accepts the new password', async () => {
     const player = await createPlayer(t);
-    const url = apiPaths.updatePassword(player.user.id);
-    const wrong = await t.request({
-      method: 'PUT',
-      url,
-      token: player.token,
-      payload: { currentPassword: 'not-it-at-all', newPassword: 'New-Password-1' },
+    const wrong = await putPassword(player.user.id, player.token, {
+      currentPassword: 'not-it-at-all',
+      newPassword: 'New-Password-1',
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Your current password is not correct.');
 
-    const response = await t.request({
-      method: 'PUT',
-      url,
-      token: player.token,
-      payload: { currentPassword: player.password, newPassword: 'New-Password-1' },
+    const response = await putPassword(player.user.id, player.token, {
+      currentPassword: player.password,
+      newPassword: 'New-Password-1',
     });
     expect(response.statusCode).toBe(200);
     const fresh = response.json().token as string;
 
-    const old = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: player.token,
-    });
+    const old = await getUser(player.user.id, player.token);
     expect(old.statusCode).toBe(401);
     expect(old.json().message).toBe('Your session has ended. Please log in again.');
-    const current = await t.request({
-      method: 'GET',
-      url: apiPaths.user(player.user.id),
-      token: fresh,
-    });
-    expect(current.statusCode).toBe(200);
+    expect((await getUser(player.user.id, fresh)).statusCode).toBe(200);
 
-    const oldLogin = await t.request({
-      method: 'POST',
-      url: apiPaths.login,
-      payload: { identifier: player.user.username, password: player.password },
-    });
+    const oldLogin = await login(t, player.user.username, player.password);
     expect(oldLogin.statusCode).toBe(401);
-    const newLogin = await t.request({
-      method: 'POST',
-      url: apiPaths.login,
-      payload: { identifier: player.user.username, password: 'New-Password-1' },
-    });
+    const newLogin = await login(t, player.user.username, 'New-Password-1');
     expect(newLogin.statusCode).toBe(200);
   });
 
   it('refuses a too-short new password, the same password, and unknown fields', async () => {
     const player = await createPlayer(t);
-    const url = apiPaths.updatePassword(player.user.id);
     const cases: [object, string][] = [
       [
         { currentPassword: player.password, newPassword: 'short' },
@@ -236,7 +175,7 @@ describe('PUT /api/secure/user/{userId}/update-password', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const response = await t.request({ method: 'PUT', url, token: player.token, payload });
+      const response = await putPassword(player.user.id, player.token, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
@@ -245,11 +184,9 @@ describe('PUT /api/secure/user/{userId}/update-password', () => {
   it("refuses to change another player's password", async () => {
     const player = await createPlayer(t);
     const other = await createPlayer(t);
-    const response = await t.request({
-      method: 'PUT',
-      url: apiPaths.updatePassword(other.user.id),
-      token: player.token,
-      payload: { currentPassword: other.password, newPassword: 'Taken-Over-1' },
+    const response = await putPassword(other.user.id, player.token, {
+      currentPassword: other.password,
+      newPassword: 'Taken-Over-1',
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,27 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@punla/contract';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes } from '@punla/contract';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
-import { createTestApp, uniqueName, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp, uniqueName } from '../../../test/test-app.ts';
+import { newAccount, signUp } from '../../../test/factories/accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-function signup(payload: unknown) {
-  return t.request({ method: 'POST', url: apiPaths.signup, payload: payload as object });
-}
+const signup = (payload: unknown) => signUp(t, payload);
 
 describe('POST /api/public/user/signup', () => {
   it('creates an unverified player and mails a 6-digit code with a verification link', async () => {
-    const username = uniqueName();
-    const email = `${username.toLowerCase()}@example.test`;
-    const response = await signup({
-      email: email.toUpperCase(),
-      username,
-      password: 'Seedling-42',
-    });
+    const { username, email, password } = newAccount();
+    const response = await signup({ email: email.toUpperCase(), username, password });
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body.user).toMatchObject({ username, email, role: 'USER', verified: false, totalXp: 0 });
@@ -38,11 +28,10 @@ describe('POST /api/public/user/signup', () => {
   });
 
   it('refuses a taken e-mail and a taken username (any letter case)', async () => {
-    const username = uniqueName();
-    const email = `${username.toLowerCase()}@example.test`;
-    expect((await signup({ email, username, password: 'Seedling-42' })).statusCode).toBe(201);
+    const { username, email, password } = newAccount();
+    expect((await signup({ email, username, password })).statusCode).toBe(201);
 
-    const sameEmail = await signup({ email, username: uniqueName(), password: 'Seedling-42' });
+    const sameEmail = await signup({ email, username: uniqueName(), password });
     expect(sameEmail.statusCode).toBe(409);
     expect(sameEmail.json()).toMatchObject({
       code: 'EMAIL_TAKEN',
@@ -52,7 +41,7 @@ describe('POST /api/public/user/signup', () => {
     const sameName = await signup({
       email: `other-${email}`,
       username: username.toUpperCase(),
-      password: 'Seedling-42',
+      password,
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().code).toBe('USERNAME_TAKEN');
@@ -110,7 +99,7 @@ describe('POST /api/public/user/signup', () => {
   it('refuses a body that is not JSON', async () => {
     const response = await t.request({
       method: 'POST',
-      url: apiPaths.signup,
+      url: apiRoutes.accounts.signup,
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
@@ -129,11 +118,8 @@ describe('POST /api/public/user/signup', () => {
   });
 
   it('creates one account when the same sign-up is sent many times at once', async () => {
-    const username = uniqueName();
-    const email = `${username.toLowerCase()}@example.test`;
-    const responses = await Promise.all(
-      Array.from({ length: 8 }, () => signup({ email, username, password: 'Seedling-42' })),
-    );
+    const account = newAccount();
+    const responses = await Promise.all(Array.from({ length: 8 }, () => signup(account)));
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(7);
@@ -147,30 +133,16 @@ describe('sign-up rate limit', () => {
     });
     try {
       for (let i = 0; i < 2; i += 1) {
-        const name = uniqueName();
-        const ok = await limited.request({
-          method: 'POST',
-          url: apiPaths.signup,
-          payload: { email: `${name}@example.test`, username: name, password: 'Seedling-42' },
-        });
-        expect(ok.statusCode).toBe(201);
+        expect((await signUp(limited, newAccount())).statusCode).toBe(201);
       }
-      const name = uniqueName();
-      const refused = await limited.request({
-        method: 'POST',
-        url: apiPaths.signup,
-        payload: { email: `${name}@example.test`, username: name, password: 'Seedling-42' },
-      });
+      const account = newAccount();
+      const refused = await signUp(limited, account);
       expect(refused.statusCode).toBe(429);
       expect(refused.json().message).toMatch(
         /^Too many sign-ups from this network\. Try again in \d+ minutes?\.$/,
       );
       limited.clock.advance(60 * 60 * 1000);
-      const later = await limited.request({
-        method: 'POST',
-        url: apiPaths.signup,
-        payload: { email: `${name}@example.test`, username: name, password: 'Seedling-42' },
-      });
+      const later = await signUp(limited, account);
       expect(later.statusCode).toBe(201);
     } finally {
       await limited.close();

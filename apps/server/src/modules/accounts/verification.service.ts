@@ -1,13 +1,16 @@
+import type { z } from 'zod';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
   VERIFICATION_MAX_WRONG_TRIES,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   VERIFICATION_RESEND_PER_HOUR,
+  type messageResponse,
+  type verifyEmailResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
-import type { Database } from '../../db/client.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
 import { settleReferralsOnVerification } from '../referrals/referrals.service.ts';
 import {
@@ -21,15 +24,11 @@ import {
 } from './accounts.repository.ts';
 import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
 
-/** Creates a new code for the user (inside the caller's transaction) and returns it. */
-export async function issueVerificationCode(
-  ctx: AccountsContext,
-  db: Database,
-  userId: string,
-): Promise<string> {
+/** Creates a new code for the user (inside the caller's transaction, if any) and returns it. */
+export async function issueVerificationCode(ctx: AccountsContext, userId: string): Promise<string> {
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
   const now = ctx.clock.now();
-  await upsertVerificationCode(db, {
+  await upsertVerificationCode(ctx.db, {
     userId,
     codeHash: keyedHash(ctx.codeSecret, code),
     createdAt: now,
@@ -69,23 +68,11 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export async function verifyEmail(
-  ctx: AccountsContext,
-  input: { email: string; code: string; ip: string },
-): Promise<UserRow> {
-  await enforceRateLimit(
-    ctx,
-    { key: `verify-ip:${input.ip}`, windowSeconds: 15 * 60 },
-    ctx.config.rateLimits.verifyPerIp,
-    'Too many verification attempts from this network.',
-  );
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) {
-    throw new AppError('VERIFICATION_CODE_INVALID', 'This code is not correct.');
-  }
-  if (user.verified) {
-    throw new AppError('ALREADY_VERIFIED', 'This account is already verified. You can log in.');
-  }
+/**
+ * Checks the code the player sent against the one waiting for them, using up one of the
+ * limited tries first; returns the code's hash when it is right.
+ */
+async function checkCode(ctx: AccountsContext, user: UserRow, code: string): Promise<string> {
   const pending = await findVerificationCode(ctx.db, user.id);
   if (!pending) {
     throw new AppError(
@@ -103,7 +90,7 @@ export async function verifyEmail(
       'Too many wrong codes. Ask for a new one.',
     );
   }
-  const codeHash = keyedHash(ctx.codeSecret, input.code);
+  const codeHash = keyedHash(ctx.codeSecret, code);
   if (codeHash !== pending.codeHash) {
     const left = VERIFICATION_MAX_WRONG_TRIES - triesUsed;
     throw left > 0
@@ -116,27 +103,52 @@ export async function verifyEmail(
           'This code is not correct, and that was the last try. Ask for a new code.',
         );
   }
-  return ctx.db.transaction(async (tx) => {
-    if (!(await consumeVerificationCode(tx, user.id, codeHash))) {
+  return codeHash;
+}
+
+/** Verifies the account with the mailed code, once; the starter kit and referrals follow. */
+export async function verifyEmail(
+  ctx: AccountsContext,
+  input: { email: string; code: string; ip: string },
+): Promise<z.infer<typeof verifyEmailResponse>> {
+  await enforceRateLimit(
+    ctx,
+    { key: `verify-ip:${input.ip}`, windowSeconds: 15 * 60 },
+    ctx.config.rateLimits.verifyPerIp,
+    'Too many verification attempts from this network.',
+  );
+  const user = await findUserByEmail(ctx.db, input.email);
+  if (!user) {
+    throw new AppError('VERIFICATION_CODE_INVALID', 'This code is not correct.');
+  }
+  if (user.verified) {
+    throw new AppError('ALREADY_VERIFIED', 'This account is already verified. You can log in.');
+  }
+  const codeHash = await checkCode(ctx, user, input.code);
+  await inTransaction(ctx, async (tx) => {
+    if (!(await consumeVerificationCode(tx.db, user.id, codeHash))) {
       throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
     }
-    const verified = await updateUser(tx, user.id, {
+    const verified = await updateUser(tx.db, user.id, {
       verified: true,
       verifiedAt: ctx.clock.now(),
       updatedAt: ctx.clock.now(),
     });
     if (!verified) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-    await grantStarterKit(tx, user.id, ctx.clock.now());
-    await settleReferralsOnVerification(tx, ctx.clock, user.id);
-    return verified;
+    await grantStarterKit(tx, user.id);
+    await settleReferralsOnVerification(tx, user.id);
   });
+  return { verified: true, message: 'Your account is verified.' };
 }
 
-export const RESEND_MESSAGE =
+const RESEND_MESSAGE =
   'If an account with this e-mail is waiting for verification, a new code is on its way.';
 
 /** Sends a new code. The answer is the same whether or not the address has an account. */
-export async function requestVerification(ctx: AccountsContext, email: string): Promise<void> {
+export async function requestVerification(
+  ctx: AccountsContext,
+  email: string,
+): Promise<z.infer<typeof messageResponse>> {
   const cooldown = { key: `resend:${email}`, windowSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS };
   const hourly = { key: `resend-hour:${email}`, windowSeconds: 60 * 60 };
   if ((await ctx.rateLimiter.count(cooldown)) >= 1) {
@@ -150,7 +162,8 @@ export async function requestVerification(ctx: AccountsContext, email: string): 
   );
   await ctx.rateLimiter.hit(cooldown);
   const user = await findUserByEmail(ctx.db, email);
-  if (!user || user.verified) return;
-  const code = await issueVerificationCode(ctx, ctx.db, user.id);
-  await sendVerificationMail(ctx, user, code);
+  if (user && !user.verified) {
+    await sendVerificationMail(ctx, user, await issueVerificationCode(ctx, user.id));
+  }
+  return { message: RESEND_MESSAGE };
 }

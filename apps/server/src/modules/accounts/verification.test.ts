@@ -1,48 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths } from '@punla/contract';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
 import { defaultRateLimits } from '../../config.ts';
-import { createTestApp, uniqueName, type TestApp } from '../../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../../test/test-app.ts';
+import { signUpPlayer, verifyEmail } from '../../../test/factories/accounts.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  // Every request here comes from one address; the per-address limit has its own test.
-  t = await createTestApp({ rateLimits: { ...defaultRateLimits(), verifyPerIp: 10_000 } });
-});
-afterAll(() => t.close());
+// Every request here comes from one address; the per-address limit has its own test.
+const t = useTestApp({ rateLimits: { ...defaultRateLimits(), verifyPerIp: 10_000 } });
 
-async function signUp() {
-  const username = uniqueName();
-  const email = `${username.toLowerCase()}@example.test`;
-  const response = await t.request({
-    method: 'POST',
-    url: apiPaths.signup,
-    payload: { email, username, password: 'Seedling-42' },
-  });
-  expect(response.statusCode).toBe(201);
-  const code = codeFrom(await t.inbox.next(email));
-  return { email, username, id: response.json().user.id as string, code };
-}
-
-const verify = (email: string, code: string) =>
-  t.request({ method: 'GET', url: apiPaths.verifyEmail(email, code) });
+const signUp = () => signUpPlayer(t);
+const verify = (email: string, code: string) => verifyEmail(t, email, code);
+const checkIfVerified = (userId: string) =>
+  t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.checkIfVerified, { userId }) });
+const requestVerification = (email: string) =>
+  t.request({ method: 'POST', url: pathTo(apiRoutes.accounts.requestVerification, { email }) });
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('e-mail verification', () => {
   it('verifies with the mailed code, once only', async () => {
     const player = await signUp();
-    const checkBefore = await t.request({
-      method: 'GET',
-      url: apiPaths.checkIfVerified(player.id),
-    });
+    const checkBefore = await checkIfVerified(player.id);
     expect(checkBefore.json()).toEqual({ verified: false });
 
     const response = await verify(player.email, player.code);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ verified: true, message: 'Your account is verified.' });
 
-    const checkAfter = await t.request({ method: 'GET', url: apiPaths.checkIfVerified(player.id) });
+    const checkAfter = await checkIfVerified(player.id);
     expect(checkAfter.json()).toEqual({ verified: true });
 
     const again = await verify(player.email, player.code);
@@ -120,17 +105,11 @@ describe('e-mail verification', () => {
 describe('POST /api/public/user/request-verification/{email}', () => {
   it('sends a new code that replaces the old one, and answers the same for unknown addresses', async () => {
     const player = await signUp();
-    const response = await t.request({
-      method: 'POST',
-      url: apiPaths.requestVerification(player.email),
-    });
+    const response = await requestVerification(player.email);
     expect(response.statusCode).toBe(200);
     const newCode = codeFrom(await t.inbox.next(player.email));
 
-    const unknown = await t.request({
-      method: 'POST',
-      url: apiPaths.requestVerification('nobody@example.test'),
-    });
+    const unknown = await requestVerification('nobody@example.test');
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(response.json());
 
@@ -145,8 +124,7 @@ describe('POST /api/public/user/request-verification/{email}', () => {
     const now = t.clock.now();
     t.clock.set(new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000));
     const player = await signUp();
-    const ask = () =>
-      t.request({ method: 'POST', url: apiPaths.requestVerification(player.email) });
+    const ask = () => requestVerification(player.email);
     expect((await ask()).statusCode).toBe(200);
     const tooSoon = await ask();
     expect(tooSoon.statusCode).toBe(429);
@@ -164,10 +142,7 @@ describe('POST /api/public/user/request-verification/{email}', () => {
   });
 
   it('refuses a malformed address', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: apiPaths.requestVerification('not-an-address'),
-    });
+    const response = await requestVerification('not-an-address');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('email: Enter a valid e-mail address.');
   });
@@ -175,12 +150,9 @@ describe('POST /api/public/user/request-verification/{email}', () => {
 
 describe('GET /api/public/user/check-if-verified/{userId}', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await t.request({
-      method: 'GET',
-      url: apiPaths.checkIfVerified('00000000-0000-4000-8000-000000000000'),
-    });
+    const unknown = await checkIfVerified('00000000-0000-4000-8000-000000000000');
     expect(unknown.statusCode).toBe(404);
-    const malformed = await t.request({ method: 'GET', url: apiPaths.checkIfVerified('42') });
+    const malformed = await checkIfVerified('42');
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('userId: The user id is not a valid id.');
   });
@@ -192,10 +164,7 @@ describe('verification rate limit per network address', () => {
     try {
       const statuses = [];
       for (let i = 0; i < 4; i += 1) {
-        const response = await limited.request({
-          method: 'GET',
-          url: apiPaths.verifyEmail(`x${i}@example.test`, '123456'),
-        });
+        const response = await verifyEmail(limited, `x${i}@example.test`, '123456');
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([400, 400, 400, 429]);

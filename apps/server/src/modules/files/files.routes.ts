@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
+import { apiRoutes, errorBody } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
 import { getFile } from './files.service.ts';
 
-export function registerFileRoutes(fastify: FastifyInstance, db: Database): void {
-  fastify.withTypeProvider<ZodTypeProvider>().get('/api/files/:sha256', {
+export function registerFileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  fastify.withTypeProvider<ZodTypeProvider>().get(apiRoutes.files.one, {
     config: { guard: 'public' },
     schema: {
       tags: ['Files'],
@@ -16,7 +16,7 @@ export function registerFileRoutes(fastify: FastifyInstance, db: Database): void
       response: { 404: errorBody, 400: errorBody },
     },
     handler: async (request, reply) => {
-      const file = await getFile(db, request.params.sha256);
+      const file = await getFile(ctx, request.params.sha256);
       // Content-addressed: the bytes behind an address never change.
       return reply
         .header('content-type', file.contentType)

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { apiRoutes } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { checkHealth } from './health.service.ts';
 
 const healthResponse = z.object({
   status: z.enum(['ok', 'unavailable']),
@@ -10,18 +11,15 @@ const healthResponse = z.object({
 });
 
 /** Liveness and database reachability, for load balancers and the operator. */
-export function registerHealthRoutes(fastify: FastifyInstance, db: Database): void {
-  fastify.withTypeProvider<ZodTypeProvider>().get('/api/health', {
+export function registerHealthRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  fastify.withTypeProvider<ZodTypeProvider>().get(apiRoutes.health, {
     config: { guard: 'public' },
     schema: { tags: ['Health'], response: { 200: healthResponse, 503: healthResponse } },
     handler: async (request, reply) => {
-      try {
-        await db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'database unreachable');
-        return reply.status(503).send({ status: 'unavailable', database: 'unreachable' });
-      }
+      const { health, databaseError } = await checkHealth(ctx);
+      if (health.status === 'ok') return health;
+      request.log.error({ err: databaseError }, 'database unreachable');
+      return reply.status(503).send(health);
     },
   });
 }

@@ -1,7 +1,8 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resourceInventory, seedlingInventory, treeSpecies } from '../../db/schema/index.ts';
 
+/** The player's seedlings with their species, read in one join for the inventory view. */
 export function listSeedlingRows(db: Database, userId: string) {
   return db
     .select({ item: seedlingInventory, species: treeSpecies })
@@ -25,4 +26,25 @@ export async function findResourceRow(db: Database, userId: string) {
     .from(resourceInventory)
     .where(eq(resourceInventory.userId, userId));
   return row;
+}
+
+/**
+ * Tops water up to `amount` unless the free water of `day` was claimed already: the update's
+ * condition no longer holds on a second claim the same day.
+ */
+export async function topUpFreeWater(
+  db: Database,
+  userId: string,
+  day: string,
+  amount: number,
+): Promise<void> {
+  await db
+    .update(resourceInventory)
+    .set({
+      water: sql`greatest(${resourceInventory.water}, ${amount})`,
+      freeWaterDay: day,
+    })
+    .where(
+      sql`${resourceInventory.userId} = ${userId} and ${resourceInventory.freeWaterDay} is distinct from ${day}`,
+    );
 }

@@ -1,35 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorBody, resources, seedlingInventory, userIdParams } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { apiRoutes, resources, seedlingInventory, userIdParams } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { errorResponses } from '../../lib/route-responses.ts';
 import { claimFreeWater, getResources, listSeedlings } from './inventory.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
-export function registerInventoryRoutes(
-  fastify: FastifyInstance,
-  deps: { db: Database; clock: Clock; timeZone: string },
-): void {
+export function registerInventoryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock, timeZone } = deps;
   const tags = ['Inventory'];
+  const errors = errorResponses();
 
-  app.get('/api/secure/inventory/user/:userId', {
+  app.get(apiRoutes.inventory.seedlings, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: seedlingInventory, ...errors } },
-    handler: (request) => listSeedlings(db, request.params.userId),
+    handler: (request) => listSeedlings(ctx, request.params.userId),
   });
 
-  app.get('/api/secure/resource-inventory/user/:userId', {
+  app.get(apiRoutes.inventory.resources, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: resources, ...errors } },
-    handler: (request) => getResources(db, request.params.userId, clock.now(), timeZone),
+    handler: (request) => getResources(ctx, request.params.userId),
   });
 
-  app.post('/api/secure/resource-inventory/user/:userId/reset-count', {
+  app.post(apiRoutes.inventory.claimFreeWater, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: resources, ...errors } },
-    handler: (request) => claimFreeWater(db, request.params.userId, clock.now(), timeZone),
+    handler: (request) => claimFreeWater(ctx, request.params.userId),
   });
 }

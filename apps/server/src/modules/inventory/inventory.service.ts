@@ -1,46 +1,37 @@
-import { sql } from 'drizzle-orm';
-import { FREE_DAILY_WATER, STARTER_KIT, type Resources } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import { resourceInventory } from '../../db/schema/index.ts';
+import { FREE_DAILY_WATER, STARTER_KIT, type Resources, type SeedlingItem } from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import {
   addResources,
   addSeedlings,
   ensureResourceRow,
+  takeSeedling,
 } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
-import { fileUrl } from '../files/files.service.ts';
-import { STARTER_SPECIES_SCIENTIFIC_NAME } from '../trees/species-catalog.ts';
-import { findSpeciesByScientificName, randomCommonSpecies } from '../trees/trees.repository.ts';
-import { findResourceRow, listSeedlingRows } from './inventory.repository.ts';
+import { findStarterSpecies, toSpeciesSummary } from '../trees/trees.service.ts';
+import {
+  findResourceRow,
+  findSeedlingRow,
+  listSeedlingRows,
+  topUpFreeWater,
+} from './inventory.repository.ts';
 
-export async function listSeedlings(db: Database, userId: string) {
-  const rows = await listSeedlingRows(db, userId);
+export async function listSeedlings(ctx: AppContext, userId: string): Promise<SeedlingItem[]> {
+  const rows = await listSeedlingRows(ctx.db, userId);
   return rows.map(({ item, species }) => ({
     id: item.id,
     quantity: item.quantity,
-    species: {
-      id: species.id,
-      name: species.name,
-      scientificName: species.scientificName,
-      rarity: species.rarity,
-      imageUrl: species.imageSha256 ? fileUrl(species.imageSha256) : null,
-      co2KgPerYear: species.co2KgPerYear,
-    },
+    species: toSpeciesSummary(species),
   }));
 }
 
-export async function getResources(
-  db: Database,
-  userId: string,
-  now: Date,
-  timeZone: string,
-): Promise<Resources> {
-  const row = await findResourceRow(db, userId);
+export async function getResources(ctx: AppContext, userId: string): Promise<Resources> {
+  const row = await findResourceRow(ctx.db, userId);
   return {
     water: row?.water ?? 0,
     fertilizer: row?.fertilizer ?? 0,
-    freeWaterClaimedToday: row?.freeWaterDay === gameDay(now, timeZone),
+    freeWaterClaimedToday: row?.freeWaterDay === gameDay(ctx.clock.now(), ctx.timeZone),
     freeWaterAmount: FREE_DAILY_WATER,
   };
 }
@@ -49,45 +40,50 @@ export async function getResources(
  * Tops water up to the free daily amount, once per game day. Asking again the same day
  * changes nothing (the update's condition no longer holds).
  */
-export async function claimFreeWater(
-  db: Database,
-  userId: string,
-  now: Date,
-  timeZone: string,
-): Promise<Resources> {
-  const today = gameDay(now, timeZone);
-  await db.transaction(async (tx) => {
-    await ensureResourceRow(tx, userId);
-    await tx
-      .update(resourceInventory)
-      .set({
-        water: sql`greatest(${resourceInventory.water}, ${FREE_DAILY_WATER})`,
-        freeWaterDay: today,
-      })
-      .where(
-        sql`${resourceInventory.userId} = ${userId} and ${resourceInventory.freeWaterDay} is distinct from ${today}`,
-      );
+export async function claimFreeWater(ctx: AppContext, userId: string): Promise<Resources> {
+  const today = gameDay(ctx.clock.now(), ctx.timeZone);
+  await inTransaction(ctx, async (tx) => {
+    await ensureResourceRow(tx.db, userId);
+    await topUpFreeWater(tx.db, userId, today, FREE_DAILY_WATER);
   });
-  return getResources(db, userId, now, timeZone);
+  return getResources(ctx, userId);
+}
+
+/**
+ * Takes one seedling from the player's inventory row, to plant it. Says why when it cannot:
+ * the row is not the player's, or none is left. Call inside a transaction.
+ */
+export async function takeSeedlingToPlant(
+  ctx: AppContext,
+  userId: string,
+  inventoryId: string,
+): Promise<{ speciesId: number }> {
+  const taken = await takeSeedling(ctx.db, userId, inventoryId);
+  if (taken) return taken;
+  const row = await findSeedlingRow(ctx.db, userId, inventoryId);
+  if (!row) throw new AppError('NOT_FOUND', 'There is no such seedling in your inventory.');
+  throw new AppError('NO_SEEDLING', 'You have no seedlings of this species left.');
 }
 
 /**
  * The starter kit of docs/game-rules.md, given once when an account is verified: a Narra seedling,
- * water, fertilizer and coins. The wallet ledger's unique entry makes it once-only.
+ * water, fertilizer and coins. The wallet ledger's unique entry makes it once-only. Call inside
+ * a transaction.
  */
-export async function grantStarterKit(tx: Database, userId: string, at: Date): Promise<void> {
-  const paid = await moveCoins(tx, {
+export async function grantStarterKit(ctx: AppContext, userId: string): Promise<void> {
+  const paid = await moveCoins(ctx.db, {
     userId,
     amount: STARTER_KIT.coins,
     reason: 'starter-kit',
     ref: 'starter-kit',
     description: 'Starter kit',
-    at,
+    at: ctx.clock.now(),
   });
   if (paid === 0) return;
-  const species =
-    (await findSpeciesByScientificName(tx, STARTER_SPECIES_SCIENTIFIC_NAME)) ??
-    (await randomCommonSpecies(tx));
-  if (species) await addSeedlings(tx, userId, species.id, STARTER_KIT.narraSeedlings);
-  await addResources(tx, userId, { water: STARTER_KIT.water, fertilizer: STARTER_KIT.fertilizer });
+  const species = await findStarterSpecies(ctx);
+  if (species) await addSeedlings(ctx.db, userId, species.id, STARTER_KIT.narraSeedlings);
+  await addResources(ctx.db, userId, {
+    water: STARTER_KIT.water,
+    fertilizer: STARTER_KIT.fertilizer,
+  });
 }

@@ -7,6 +7,7 @@ export type NewItem = typeof marketplaceItems.$inferInsert;
 
 const kindOrder = sql`case ${marketplaceItems.kind} when 'WATER' then 0 when 'FERTILIZER' then 1 else 2 end`;
 
+/** Items with their species' name, read in one join for the catalog. */
 export function listItemRows(db: Database, onlyActive: boolean) {
   return db
     .select({ item: marketplaceItems, speciesName: treeSpecies.name })

@@ -1,97 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  apiRoutes,
   buyInput,
   buyParams,
   buyResult,
-  errorBody,
   itemIdParams,
   marketplaceItem,
   marketplaceItemInput,
   marketplaceItemList,
 } from '@punla/contract';
-import { parseInput, readFormBody } from '../../lib/request-input.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { formConsumes, readFormInput } from '../../lib/request-input.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   buyItem,
+  createItem,
   deleteItem,
   getItem,
   listItems,
-  saveItem,
-  type MarketplaceContext,
+  updateItem,
 } from './marketplace.service.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
-
-export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: MarketplaceContext): void {
+export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Marketplace'];
-  const consumes = ['application/json', 'multipart/form-data'];
+  const errors = errorResponses(409, 413, 415);
+  const routes = apiRoutes.marketplace;
 
-  app.get('/api/secure/marketplace/items', {
+  app.get(routes.items, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: marketplaceItemList, ...errors } },
-    handler: (request) => listItems(ctx, currentUser(request).role),
+    handler: (request) => listItems(ctx, currentUser(request)),
   });
 
-  app.post('/api/secure/marketplace/item', {
+  app.post(routes.create, {
     config: { guard: 'admin' },
-    schema: { tags, consumes, response: { 201: marketplaceItem, ...errors } },
+    schema: { tags, consumes: formConsumes, response: { 201: marketplaceItem, ...errors } },
     handler: async (request, reply) => {
-      const form = await readFormBody(request);
-      const saved = await saveItem(
-        ctx,
-        null,
-        parseInput(marketplaceItemInput, form.fields),
-        form.image,
-      );
-      return reply.status(201).send(saved);
+      const { input, image } = await readFormInput(request, marketplaceItemInput);
+      return reply.status(201).send(await createItem(ctx, input, image));
     },
   });
 
-  app.get('/api/secure/marketplace/item/:itemId', {
+  app.get(routes.item, {
     config: { guard: 'user' },
     schema: { tags, params: itemIdParams, response: { 200: marketplaceItem, ...errors } },
-    handler: (request) => getItem(ctx, request.params.itemId, currentUser(request).role),
+    handler: (request) => getItem(ctx, currentUser(request), request.params.itemId),
   });
 
-  app.put('/api/secure/marketplace/item/:itemId', {
-    config: { guard: 'admin' },
-    schema: { tags, consumes, params: itemIdParams, response: { 200: marketplaceItem, ...errors } },
-    handler: async (request) => {
-      const form = await readFormBody(request);
-      return saveItem(
-        ctx,
-        request.params.itemId,
-        parseInput(marketplaceItemInput, form.fields),
-        form.image,
-      );
-    },
-  });
-
-  app.delete('/api/secure/marketplace/item/:itemId', {
+  app.put(routes.item, {
     config: { guard: 'admin' },
     schema: {
       tags,
+      consumes: formConsumes,
       params: itemIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errors },
+      response: { 200: marketplaceItem, ...errors },
     },
+    handler: async (request) => {
+      const { input, image } = await readFormInput(request, marketplaceItemInput);
+      return updateItem(ctx, request.params.itemId, input, image);
+    },
+  });
+
+  app.delete(routes.item, {
+    config: { guard: 'admin' },
+    schema: { tags, params: itemIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
       await deleteItem(ctx, request.params.itemId);
       return reply.status(204).send(null);
     },
   });
 
-  app.post('/api/secure/marketplace/item/:itemId/user/:userId/buy', {
+  app.post(routes.buy, {
     config: { guard: 'self' },
     schema: { tags, params: buyParams, body: buyInput, response: { 200: buyResult, ...errors } },
     handler: (request) =>

@@ -1,15 +1,19 @@
-import { STARTING_MARKET, type MarketplaceItem, type MarketplaceItemInput } from '@punla/contract';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { z } from 'zod';
+import {
+  STARTING_MARKET,
+  type buyResult,
+  type MarketplaceItem,
+  type MarketplaceItemInput,
+} from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { addResources, addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
-import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
+import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { fileUrl, storeFile, storeImage } from '../files/files.service.ts';
-import { listSpeciesRows } from '../trees/trees.repository.ts';
+import { listSpeciesRecords } from '../trees/trees.service.ts';
 import { fertilizerSvg, waterPackSvg } from './market-art.ts';
+import { canSeeInactiveItems } from './marketplace.policy.ts';
 import {
   countPurchasesOf,
   deleteItemRow,
@@ -21,11 +25,6 @@ import {
   updateItemRow,
   type ItemRow,
 } from './marketplace.repository.ts';
-
-export interface MarketplaceContext {
-  db: Database;
-  clock: Clock;
-}
 
 export function toMarketplaceItem(item: ItemRow, speciesName: string | null): MarketplaceItem {
   return {
@@ -46,29 +45,42 @@ export function toMarketplaceItem(item: ItemRow, speciesName: string | null): Ma
 const notFound = () => new AppError('NOT_FOUND', 'There is no marketplace item with this id.');
 
 /** Players see what is for sale; admins see every item. */
-export async function listItems(ctx: MarketplaceContext, role: string): Promise<MarketplaceItem[]> {
-  const rows = await listItemRows(ctx.db, role !== 'ADMIN');
+export async function listItems(ctx: AppContext, actor: Actor): Promise<MarketplaceItem[]> {
+  const rows = await listItemRows(ctx.db, !canSeeInactiveItems(actor));
   return rows.map((row) => toMarketplaceItem(row.item, row.speciesName));
 }
 
-export async function getItem(
-  ctx: MarketplaceContext,
-  id: number,
-  role: string,
-): Promise<MarketplaceItem> {
+export async function getItem(ctx: AppContext, actor: Actor, id: number): Promise<MarketplaceItem> {
   const row = await findItem(ctx.db, id);
-  if (!row || (!row.item.active && role !== 'ADMIN')) throw notFound();
+  if (!row || (!row.item.active && !canSeeInactiveItems(actor))) throw notFound();
   return toMarketplaceItem(row.item, row.speciesName);
 }
 
-export async function saveItem(
-  ctx: MarketplaceContext,
+export function createItem(
+  ctx: AppContext,
+  input: MarketplaceItemInput,
+  image: Buffer | undefined,
+): Promise<MarketplaceItem> {
+  return saveItem(ctx, null, input, image);
+}
+
+export function updateItem(
+  ctx: AppContext,
+  id: number,
+  input: MarketplaceItemInput,
+  image: Buffer | undefined,
+): Promise<MarketplaceItem> {
+  return saveItem(ctx, id, input, image);
+}
+
+async function saveItem(
+  ctx: AppContext,
   id: number | null,
   input: MarketplaceItemInput,
   image: Buffer | undefined,
 ): Promise<MarketplaceItem> {
   const now = ctx.clock.now();
-  const imageSha256 = image ? await storeImage(ctx.db, image, now) : undefined;
+  const imageSha256 = image ? await storeImage(ctx, image) : undefined;
   const values = {
     name: input.name,
     description: input.description,
@@ -105,7 +117,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** Items already bought stay, for the players' histories: an admin takes them off sale instead. */
-export async function deleteItem(ctx: MarketplaceContext, id: number): Promise<void> {
+export async function deleteItem(ctx: AppContext, id: number): Promise<void> {
   if (!(await findItem(ctx.db, id))) throw notFound();
   const bought = await countPurchasesOf(ctx.db, id);
   if (bought > 0) {
@@ -117,21 +129,8 @@ export async function deleteItem(ctx: MarketplaceContext, id: number): Promise<v
   await deleteItemRow(ctx.db, id);
 }
 
-/**
- * One purchase, in one transaction: stock, coins, inventory. Any failure leaves everything as
- * it was. The coin debit is a conditional update, so the balance cannot go below 0 however many
- * purchases race.
- */
-export async function buyItem(
-  ctx: MarketplaceContext,
-  userId: string,
-  itemId: number,
-  quantity: number,
-) {
-  const now = ctx.clock.now();
-  const found = await findItem(ctx.db, itemId);
-  if (!found) throw notFound();
-  const { item } = found;
+/** Refuses an item that is off sale or has fewer left than asked for. */
+function checkForSale(item: ItemRow, quantity: number): void {
   if (!item.active) throw new AppError('ITEM_INACTIVE', 'This item is not for sale right now.');
   if (item.stock !== null && item.stock < quantity) {
     throw new AppError(
@@ -141,83 +140,109 @@ export async function buyItem(
         : `Only ${item.stock} left: buy ${item.stock} or fewer.`,
     );
   }
+}
+
+/** Puts what was bought into the player's inventory. */
+async function deliver(ctx: AppContext, userId: string, item: ItemRow, units: number) {
+  if (item.kind === 'SEEDLING' && item.speciesId !== null)
+    await addSeedlings(ctx.db, userId, item.speciesId, units);
+  if (item.kind === 'WATER') await addResources(ctx.db, userId, { water: units });
+  if (item.kind === 'FERTILIZER') await addResources(ctx.db, userId, { fertilizer: units });
+}
+
+/**
+ * The purchase itself, inside its transaction: the balance checked, the stock reserved, the
+ * purchase recorded, the coins debited and the units delivered.
+ */
+async function recordPurchase(
+  ctx: AppContext,
+  order: { userId: string; item: ItemRow; quantity: number; totalPrice: number; units: number },
+) {
+  const { userId, item, quantity, totalPrice } = order;
+  const now = ctx.clock.now();
+  const balance = await coinBalance(ctx.db, userId);
+  if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no account with this id.');
+  if (balance < totalPrice) {
+    throw new AppError('NOT_ENOUGH_COINS', `You need ${totalPrice} coins but have ${balance}.`);
+  }
+  if (!(await reserveStock(ctx.db, item.id, quantity))) {
+    throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
+  }
+  const purchase = await insertPurchase(ctx.db, {
+    userId,
+    itemId: item.id,
+    quantity,
+    totalPrice,
+    createdAt: now,
+  });
+  try {
+    await moveCoins(ctx.db, {
+      userId,
+      amount: -totalPrice,
+      reason: 'purchase',
+      ref: purchase.id,
+      description: `Bought ${item.name}${quantity > 1 ? ` (${quantity})` : ''}`,
+      at: now,
+    });
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS') {
+      throw new AppError('NOT_ENOUGH_COINS', `You need ${totalPrice} coins for this purchase.`);
+    }
+    throw error;
+  }
+  await deliver(ctx, userId, item, order.units);
+  return { purchase, walletBalance: (await coinBalance(ctx.db, userId)) ?? 0 };
+}
+
+function unitsText(item: ItemRow, speciesName: string | null, units: number): string {
+  if (item.kind === 'SEEDLING')
+    return `${units} ${speciesName ?? ''} seedling${units === 1 ? '' : 's'}`;
+  return item.kind === 'WATER' ? `${units} water` : `${units} fertilizer`;
+}
+
+/**
+ * One purchase, in one transaction: stock, coins, inventory. Any failure leaves everything as
+ * it was. The coin debit is a conditional update, so the balance cannot go below 0 however many
+ * purchases race.
+ */
+export async function buyItem(
+  ctx: AppContext,
+  userId: string,
+  itemId: number,
+  quantity: number,
+): Promise<z.infer<typeof buyResult>> {
+  const found = await findItem(ctx.db, itemId);
+  if (!found) throw notFound();
+  const { item, speciesName } = found;
+  checkForSale(item, quantity);
   const totalPrice = item.price * quantity;
   const units = item.quantityPerPurchase * quantity;
-  const result = await ctx.db.transaction(async (tx) => {
-    const [buyer] = await tx
-      .select({ balance: users.coinBalance })
-      .from(users)
-      .where(sql`${users.id} = ${userId}`);
-    if (!buyer) throw new AppError('NOT_FOUND', 'There is no account with this id.');
-    if (buyer.balance < totalPrice) {
-      throw new AppError(
-        'NOT_ENOUGH_COINS',
-        `You need ${totalPrice} coins but have ${buyer.balance}.`,
-      );
-    }
-    if (!(await reserveStock(tx, itemId, quantity))) {
-      throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
-    }
-    const purchase = await insertPurchase(tx, {
-      userId,
-      itemId,
-      quantity,
-      totalPrice,
-      createdAt: now,
-    });
-    try {
-      await moveCoins(tx, {
-        userId,
-        amount: -totalPrice,
-        reason: 'purchase',
-        ref: purchase.id,
-        description: `Bought ${item.name}${quantity > 1 ? ` (${quantity})` : ''}`,
-        at: now,
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS') {
-        throw new AppError('NOT_ENOUGH_COINS', `You need ${totalPrice} coins for this purchase.`);
-      }
-      throw error;
-    }
-    if (item.kind === 'SEEDLING' && item.speciesId !== null)
-      await addSeedlings(tx, userId, item.speciesId, units);
-    if (item.kind === 'WATER') await addResources(tx, userId, { water: units });
-    if (item.kind === 'FERTILIZER') await addResources(tx, userId, { fertilizer: units });
-    const [after] = await tx
-      .select({ balance: users.coinBalance })
-      .from(users)
-      .where(sql`${users.id} = ${userId}`);
-    return { purchase, walletBalance: after?.balance ?? 0 };
-  });
+  const result = await inTransaction(ctx, (tx) =>
+    recordPurchase(tx, { userId, item, quantity, totalPrice, units }),
+  );
   const fresh = await findItem(ctx.db, itemId);
-  const what =
-    item.kind === 'SEEDLING'
-      ? `${units} ${found.speciesName ?? ''} seedling${units === 1 ? '' : 's'}`
-      : item.kind === 'WATER'
-        ? `${units} water`
-        : `${units} fertilizer`;
   return {
     purchaseId: result.purchase.id,
-    item: toMarketplaceItem(fresh?.item ?? item, found.speciesName),
+    item: toMarketplaceItem(fresh?.item ?? item, speciesName),
     quantity,
     totalPrice,
     unitsReceived: units,
     walletBalance: result.walletBalance,
-    message: `You bought ${what.replace('  ', ' ')} for ${totalPrice} coins.`,
+    message: `You bought ${unitsText(item, speciesName, units).replace('  ', ' ')} for ${totalPrice} coins.`,
   };
 }
 
 /** The starting catalog of docs/game-rules.md: water and fertilizer packs and a seedling of every species. */
-export async function seedMarketplace(db: Database, clock: Clock): Promise<void> {
-  await runOnce(db, 'marketplace-catalog', async (tx) => {
-    const now = clock.now();
+export async function seedMarketplace(ctx: AppContext): Promise<void> {
+  await runOnce(ctx.db, 'marketplace-catalog', async (db) => {
+    const tx = { ...ctx, db };
+    const now = ctx.clock.now();
     const art = {
-      WATER: await storeFile(tx, Buffer.from(waterPackSvg), 'image/svg+xml', now),
-      FERTILIZER: await storeFile(tx, Buffer.from(fertilizerSvg), 'image/svg+xml', now),
+      WATER: await storeFile(tx, Buffer.from(waterPackSvg), 'image/svg+xml'),
+      FERTILIZER: await storeFile(tx, Buffer.from(fertilizerSvg), 'image/svg+xml'),
     };
     for (const pack of STARTING_MARKET) {
-      await insertItem(tx, {
+      await insertItem(db, {
         name: pack.name,
         description:
           pack.kind === 'WATER'
@@ -231,8 +256,8 @@ export async function seedMarketplace(db: Database, clock: Clock): Promise<void>
         updatedAt: now,
       });
     }
-    for (const species of await listSpeciesRows(tx)) {
-      await insertItem(tx, {
+    for (const species of await listSpeciesRecords(tx)) {
+      await insertItem(db, {
         name: `${species.name} seedling`,
         description: `A ${species.rarity} ${species.name} (${species.scientificName}) seedling to plant.`,
         kind: 'SEEDLING',

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plantedTrees, treeSpecies, users } from '../../db/schema/index.ts';
+import { dailyXpClaims, plantedTrees, treeSpecies, users } from '../../db/schema/index.ts';
 
 export type PlantedTreeRow = typeof plantedTrees.$inferSelect;
 export type SpeciesRow = typeof treeSpecies.$inferSelect;
@@ -67,6 +67,94 @@ export async function raiseStage(db: Database, id: string, stage: number, mature
   return row;
 }
 
+/**
+ * Records a watering if the tree still may be watered: growing, past the cooldown and under
+ * the day's limit. The limits are checked again in the update's condition, so of two requests
+ * at once one wins; undefined for the other.
+ */
+export async function recordWatering(
+  db: Database,
+  water: {
+    treeId: string;
+    userId: string;
+    at: Date;
+    day: string;
+    growthPoints: number;
+    cooldownStart: Date;
+    perGameDay: number;
+  },
+): Promise<PlantedTreeRow | undefined> {
+  const { treeId, userId, at, day } = water;
+  const [row] = await db
+    .update(plantedTrees)
+    .set({
+      lastWateredAt: at,
+      waterings: sql`case when ${plantedTrees.waterDay} = ${day} then ${plantedTrees.waterings} + 1 else 1 end`,
+      waterDay: day,
+      growthPoints: sql`${plantedTrees.growthPoints} + ${water.growthPoints}`,
+    })
+    .where(
+      sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
+        and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
+        and (${plantedTrees.lastWateredAt} is null or ${plantedTrees.lastWateredAt} <= ${water.cooldownStart})
+        and (${plantedTrees.waterDay} is distinct from ${day} or ${plantedTrees.waterings} < ${water.perGameDay})`,
+    )
+    .returning();
+  return row;
+}
+
+/** Records the day's fertilizing if the tree is growing and was not fertilized that day. */
+export async function recordFertilizing(
+  db: Database,
+  fertilize: { treeId: string; userId: string; at: Date; day: string; growthPoints: number },
+): Promise<PlantedTreeRow | undefined> {
+  const { treeId, userId, at, day } = fertilize;
+  const [row] = await db
+    .update(plantedTrees)
+    .set({
+      lastFertilizedAt: at,
+      fertilizeDay: day,
+      growthPoints: sql`${plantedTrees.growthPoints} + ${fertilize.growthPoints}`,
+    })
+    .where(
+      sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
+        and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
+        and ${plantedTrees.fertilizeDay} is distinct from ${day}`,
+    )
+    .returning();
+  return row;
+}
+
+/** The day's daily-XP claim; false when the player had claimed that day (the primary key). */
+export async function insertDailyXpClaim(
+  db: Database,
+  claim: typeof dailyXpClaims.$inferInsert,
+): Promise<boolean> {
+  const inserted = await db
+    .insert(dailyXpClaims)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ userId: dailyXpClaims.userId });
+  return inserted.length > 0;
+}
+
+export async function setLastXpClaimed(db: Database, treeId: string, at: Date): Promise<void> {
+  await db
+    .update(plantedTrees)
+    .set({ lastXpClaimedAt: at })
+    .where(sql`${plantedTrees.id} = ${treeId}`);
+}
+
+export async function wateredOn(db: Database, userId: string, day: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: plantedTrees.id })
+    .from(plantedTrees)
+    .where(and(eq(plantedTrees.userId, userId), eq(plantedTrees.waterDay, day)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The game's totals; the count of players is read here too, as part of the same summary. */
 export async function gameTotals(db: Database) {
   const byStage = await db
     .select({ stage: plantedTrees.stage, count: sql<number>`count(*)::int` })

@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  apiRoutes,
   careInput,
   careResult,
   dailyXpResult,
-  errorBody,
   gameSummary,
   listOwnerParams,
   plantedTree,
@@ -16,6 +16,8 @@ import {
   userIdParams,
   userSpeciesParams,
 } from '@punla/contract';
+import type { AppContext } from '../../lib/context.ts';
+import { errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   claimDailyXp,
@@ -26,37 +28,33 @@ import {
   listPlantedTrees,
   plantTree,
   waterTree,
-  type PlantedTreesContext,
 } from './planted-trees.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
-export function registerPlantedTreeRoutes(
-  fastify: FastifyInstance,
-  ctx: PlantedTreesContext,
-): void {
+export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Planted trees'];
+  const errors = errorResponses(409);
+  const routes = apiRoutes.plantedTrees;
 
-  app.get('/api/secure/planted-tree/summary', {
+  app.get(routes.summary, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: gameSummary, ...errors } },
     handler: () => getGameSummary(ctx),
   });
 
-  app.post('/api/secure/planted-tree/add-water', {
+  app.post(routes.water, {
     config: { guard: 'user' },
     schema: { tags, body: careInput, response: { 200: careResult, ...errors } },
     handler: (request) => waterTree(ctx, currentUser(request).id, request.body.plantedTreeId),
   });
 
-  app.post('/api/secure/planted-tree/add-fertilizer', {
+  app.post(routes.fertilize, {
     config: { guard: 'user' },
     schema: { tags, body: careInput, response: { 200: careResult, ...errors } },
     handler: (request) => fertilizeTree(ctx, currentUser(request).id, request.body.plantedTreeId),
   });
 
-  app.post('/api/secure/planted-tree/daily-xp', {
+  app.post(routes.dailyXp, {
     config: { guard: 'user' },
     schema: {
       tags,
@@ -66,19 +64,19 @@ export function registerPlantedTreeRoutes(
     handler: (request) => claimDailyXp(ctx, currentUser(request).id),
   });
 
-  app.get('/api/secure/planted-tree/list/:id', {
+  app.get(routes.list, {
     config: { guard: 'self', selfParam: 'id' },
     schema: { tags, params: listOwnerParams, response: { 200: plantedTreeList, ...errors } },
     handler: (request) => listPlantedTrees(ctx, request.params.id),
   });
 
-  app.get('/api/secure/planted-tree/user/:userId/impact', {
+  app.get(routes.impact, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: playerImpact, ...errors } },
     handler: (request) => getPlayerImpact(ctx, request.params.userId),
   });
 
-  app.post('/api/secure/planted-tree/user/:userId/inventory/:inventoryId', {
+  app.post(routes.plant, {
     config: { guard: 'self' },
     schema: { tags, params: plantParams, response: { 201: plantedTree, ...errors } },
     handler: async (request, reply) =>
@@ -87,13 +85,13 @@ export function registerPlantedTreeRoutes(
         .send(await plantTree(ctx, request.params.userId, request.params.inventoryId)),
   });
 
-  app.get('/api/secure/planted-tree/:userId/tree/:treeId', {
+  app.get(routes.ofPlayer, {
     config: { guard: 'self' },
     schema: { tags, params: userSpeciesParams, response: { 200: plantedTreeList, ...errors } },
     handler: (request) => listPlantedTrees(ctx, request.params.userId, request.params.treeId),
   });
 
-  app.get('/api/secure/planted-tree/:id', {
+  app.get(routes.one, {
     config: { guard: 'user' },
     schema: { tags, params: plantedTreeIdParams, response: { 200: plantedTree, ...errors } },
     handler: (request) => getPlantedTree(ctx, currentUser(request), request.params.id),

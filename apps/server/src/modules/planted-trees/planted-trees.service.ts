@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import {
   FERTILIZE,
   MATURE_BONUS,
@@ -10,69 +9,83 @@ import {
   stageForGrowthPoints,
   stageReward,
   type CareResult,
+  type DailyXpResult,
   type PlantedTree,
+  type PlayerImpact,
 } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import { dailyXpClaims, plantedTrees, users } from '../../db/schema/index.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
-import { addSeedlings, takeResource, takeSeedling } from '../../lib/ledgers/inventory-ledger.ts';
+import {
+  addSeedlings,
+  takeResource,
+  type ResourceKind,
+} from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
-import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
-import { findSeedlingRow } from '../inventory/inventory.repository.ts';
-import { getResources } from '../inventory/inventory.service.ts';
-import { randomCommonSpecies } from '../trees/trees.repository.ts';
+import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
+import { getResources, takeSeedlingToPlant } from '../inventory/inventory.service.ts';
+import { drawCommonSpecies, type SpeciesRow } from '../trees/trees.service.ts';
+import { canReadAnyTree } from './planted-trees.policy.ts';
 import {
   findGrowingTree,
   findOwnTree,
   findTree,
   gameTotals,
+  insertDailyXpClaim,
   insertTree,
   listTrees,
   raiseStage,
+  recordFertilizing,
+  recordWatering,
+  setLastXpClaimed,
+  wateredOn,
   type PlantedTreeRow,
-  type SpeciesRow,
   type TreeWithSpecies,
 } from './planted-trees.repository.ts';
 import { fertilizerState, isGrowing, isWilted, toPlantedTree, waterState } from './tree-view.ts';
 
-export interface PlantedTreesContext {
-  db: Database;
-  clock: Clock;
-  timeZone: string;
-}
-
 const notFound = () => new AppError('NOT_FOUND', 'There is no planted tree with this id.');
 
-function view(ctx: PlantedTreesContext, row: TreeWithSpecies): PlantedTree {
+function view(ctx: AppContext, row: TreeWithSpecies): PlantedTree {
   return toPlantedTree(row, ctx.clock.now(), ctx.timeZone);
+}
+
+async function readTree(ctx: AppContext, id: string): Promise<PlantedTree> {
+  const row = await findTree(ctx.db, id);
+  if (!row) throw notFound();
+  return view(ctx, row);
 }
 
 /** One tree: the owner's, or any for an admin; others get 404 so ids cannot be probed. */
 export async function getPlantedTree(
-  ctx: PlantedTreesContext,
-  caller: { id: string; role: string },
+  ctx: AppContext,
+  actor: Actor,
   id: string,
 ): Promise<PlantedTree> {
-  const row =
-    caller.role === 'ADMIN' ? await findTree(ctx.db, id) : await findOwnTree(ctx.db, caller.id, id);
+  const row = canReadAnyTree(actor)
+    ? await findTree(ctx.db, id)
+    : await findOwnTree(ctx.db, actor.id, id);
   if (!row) throw notFound();
   return view(ctx, row);
 }
 
 export async function listPlantedTrees(
-  ctx: PlantedTreesContext,
+  ctx: AppContext,
   userId: string,
   speciesId?: number,
 ): Promise<PlantedTree[]> {
   return (await listTrees(ctx.db, userId, speciesId)).map((row) => view(ctx, row));
 }
 
+/** Whether the player watered any of their trees on the game day `day` (the daily quest). */
+export function hasWateredOn(ctx: AppContext, userId: string, day: string): Promise<boolean> {
+  return wateredOn(ctx.db, userId, day);
+}
+
 /** Plants one seedling from the player's inventory row; it becomes the active tree. */
 export async function plantTree(
-  ctx: PlantedTreesContext,
+  ctx: AppContext,
   userId: string,
   inventoryId: string,
 ): Promise<PlantedTree> {
@@ -84,15 +97,10 @@ export async function plantTree(
     );
   if (await findGrowingTree(ctx.db, userId)) throw alreadyGrowing();
   try {
-    const id = await ctx.db.transaction(async (tx) => {
-      const taken = await takeSeedling(tx, userId, inventoryId);
-      if (!taken) {
-        const row = await findSeedlingRow(tx, userId, inventoryId);
-        if (!row) throw new AppError('NOT_FOUND', 'There is no such seedling in your inventory.');
-        throw new AppError('NO_SEEDLING', 'You have no seedlings of this species left.');
-      }
+    const id = await inTransaction(ctx, async (tx) => {
+      const taken = await takeSeedlingToPlant(tx, userId, inventoryId);
       // The partial unique index allows one growing tree per player, whatever the timing.
-      const tree = await insertTree(tx, {
+      const tree = await insertTree(tx.db, {
         userId,
         speciesId: taken.speciesId,
         variant: randomInt(1, 1_000_000),
@@ -100,9 +108,7 @@ export async function plantTree(
       });
       return tree.id;
     });
-    const row = await findTree(ctx.db, id);
-    if (!row) throw notFound();
-    return view(ctx, row);
+    return await readTree(ctx, id);
   } catch (error) {
     if (violatedUniqueConstraint(error) === 'planted_trees_one_growing_per_user')
       throw alreadyGrowing();
@@ -118,13 +124,55 @@ interface GrowthOutcome {
   freeSeedling: string | null;
 }
 
+/** Pays one new stage of the tree, once: the ledgers refuse a second award for the same ref. */
+async function payStage(
+  ctx: AppContext,
+  tree: PlantedTreeRow,
+  species: SpeciesRow,
+  stage: number,
+  at: Date,
+): Promise<CareResult['stagesReached'][number]> {
+  const reward = stageReward(stage);
+  const ref = `${tree.id}:${stage}`;
+  const award = { userId: tree.userId, reason: 'stage', ref, at };
+  const xp = await awardXp(ctx.db, { ...award, amount: reward.xp });
+  const coins = await moveCoins(ctx.db, {
+    ...award,
+    amount: reward.coins,
+    description: `${species.name} became a ${TREE_STAGES[stage] ?? 'new stage'}`,
+  });
+  return { stage, name: TREE_STAGES[stage] ?? '', xp, coins };
+}
+
+/** The maturity bonus: XP and a free common seedling. */
+async function payMaturity(
+  ctx: AppContext,
+  tree: PlantedTreeRow,
+  outcome: GrowthOutcome,
+  at: Date,
+): Promise<void> {
+  outcome.matured = true;
+  outcome.xp += await awardXp(ctx.db, {
+    userId: tree.userId,
+    amount: MATURE_BONUS.xp,
+    reason: 'mature',
+    ref: tree.id,
+    at,
+  });
+  const gift = await drawCommonSpecies(ctx);
+  if (gift) {
+    await addSeedlings(ctx.db, tree.userId, gift.id, MATURE_BONUS.freeCommonSeedlings);
+    outcome.freeSeedling = gift.name;
+  }
+}
+
 /**
  * Moves the tree to the stage its growth points have reached and pays each new stage once:
  * the stage only rises by a conditional update, and the ledgers refuse a second award for
- * the same tree and stage.
+ * the same tree and stage. Call inside a transaction.
  */
 async function applyGrowth(
-  tx: Database,
+  ctx: AppContext,
   tree: PlantedTreeRow,
   species: SpeciesRow,
   now: Date,
@@ -138,76 +186,19 @@ async function applyGrowth(
   };
   const target = stageForGrowthPoints(tree.growthPoints, species.rarity);
   if (target <= tree.stage) return outcome;
-  const raised = await raiseStage(tx, tree.id, target, target === MATURE_STAGE ? now : null);
-  if (!raised) return outcome;
+  const maturedAt = target === MATURE_STAGE ? now : null;
+  if (!(await raiseStage(ctx.db, tree.id, target, maturedAt))) return outcome;
   for (let stage = tree.stage + 1; stage <= target; stage += 1) {
-    const reward = stageReward(stage);
-    const ref = `${tree.id}:${stage}`;
-    const xp = await awardXp(tx, {
-      userId: tree.userId,
-      amount: reward.xp,
-      reason: 'stage',
-      ref,
-      at: now,
-    });
-    const coins = await moveCoins(tx, {
-      userId: tree.userId,
-      amount: reward.coins,
-      reason: 'stage',
-      ref,
-      description: `${species.name} became a ${TREE_STAGES[stage] ?? 'new stage'}`,
-      at: now,
-    });
-    outcome.xp += xp;
-    outcome.coins += coins;
-    outcome.stagesReached.push({ stage, name: TREE_STAGES[stage] ?? '', xp, coins });
+    const reached = await payStage(ctx, tree, species, stage, now);
+    outcome.xp += reached.xp;
+    outcome.coins += reached.coins;
+    outcome.stagesReached.push(reached);
   }
-  if (target === MATURE_STAGE) {
-    outcome.matured = true;
-    outcome.xp += await awardXp(tx, {
-      userId: tree.userId,
-      amount: MATURE_BONUS.xp,
-      reason: 'mature',
-      ref: tree.id,
-      at: now,
-    });
-    const gift = await randomCommonSpecies(tx);
-    if (gift) {
-      await addSeedlings(tx, tree.userId, gift.id, MATURE_BONUS.freeCommonSeedlings);
-      outcome.freeSeedling = gift.name;
-    }
-  }
+  if (target === MATURE_STAGE) await payMaturity(ctx, tree, outcome, now);
   return outcome;
 }
 
-async function careResult(
-  ctx: PlantedTreesContext,
-  userId: string,
-  treeId: string,
-  gained: { growthPoints: number; xp: number; revived: boolean },
-  growth: GrowthOutcome,
-): Promise<CareResult> {
-  const row = await findTree(ctx.db, treeId);
-  if (!row) throw notFound();
-  const [user] = await ctx.db
-    .select({ totalXp: users.totalXp })
-    .from(users)
-    .where(sql`${users.id} = ${userId}`);
-  return {
-    tree: view(ctx, row),
-    growthPointsGained: gained.growthPoints,
-    xpGained: gained.xp + growth.xp,
-    coinsGained: growth.coins,
-    stagesReached: growth.stagesReached,
-    matured: growth.matured,
-    freeSeedling: growth.freeSeedling,
-    revived: gained.revived,
-    resources: await getResources(ctx.db, userId, ctx.clock.now(), ctx.timeZone),
-    totalXp: user?.totalXp ?? 0,
-  };
-}
-
-async function ownGrowingTree(ctx: PlantedTreesContext, userId: string, treeId: string) {
+async function ownGrowingTree(ctx: AppContext, userId: string, treeId: string) {
   const row = await findOwnTree(ctx.db, userId, treeId);
   if (!row) throw notFound();
   if (!isGrowing(row.tree)) {
@@ -221,14 +212,69 @@ async function ownGrowingTree(ctx: PlantedTreesContext, userId: string, treeId: 
   return row;
 }
 
+/** What watering and fertilizing differ in, beyond the update of the tree. */
+const careKinds = {
+  water: {
+    xp: WATER.xp,
+    reason: 'water',
+    noneLeft:
+      'You have no water left. Claim your free daily water or buy more in the Resource Hub.',
+  },
+  fertilizer: {
+    xp: FERTILIZE.xp,
+    reason: 'fertilize',
+    noneLeft: 'You have no fertilizer left. Buy more in the Resource Hub.',
+  },
+} satisfies Record<ResourceKind, { xp: number; reason: string; noneLeft: string }>;
+
+/**
+ * The rest of a care action once the tree's update went through, in its transaction: the
+ * resource is used, the care's XP awarded (once per `ref`) and the growth paid.
+ */
+async function useResourceAndGrow(
+  ctx: AppContext,
+  kind: ResourceKind,
+  updated: PlantedTreeRow,
+  species: SpeciesRow,
+  award: { ref: string; at: Date },
+): Promise<{ xp: number; growth: GrowthOutcome }> {
+  const care = careKinds[kind];
+  const userId = updated.userId;
+  if (!(await takeResource(ctx.db, userId, kind))) {
+    throw new AppError('NOT_ENOUGH_RESOURCES', care.noneLeft);
+  }
+  const xp = await awardXp(ctx.db, { ...award, userId, amount: care.xp, reason: care.reason });
+  return { xp, growth: await applyGrowth(ctx, updated, species, award.at) };
+}
+
+async function careResult(
+  ctx: AppContext,
+  userId: string,
+  treeId: string,
+  gained: { growthPoints: number; xp: number; revived: boolean },
+  growth: GrowthOutcome,
+): Promise<CareResult> {
+  return {
+    tree: await readTree(ctx, treeId),
+    growthPointsGained: gained.growthPoints,
+    xpGained: gained.xp + growth.xp,
+    coinsGained: growth.coins,
+    stagesReached: growth.stagesReached,
+    matured: growth.matured,
+    freeSeedling: growth.freeSeedling,
+    revived: gained.revived,
+    resources: await getResources(ctx, userId),
+    totalXp: (await totalXp(ctx.db, userId)) ?? 0,
+  };
+}
+
 /** Water: +10 GP and +5 XP, once per 4 hours and 3 times per game day; revives a wilted tree. */
 export async function waterTree(
-  ctx: PlantedTreesContext,
+  ctx: AppContext,
   userId: string,
   treeId: string,
 ): Promise<CareResult> {
   const now = ctx.clock.now();
-  const today = gameDay(now, ctx.timeZone);
   const { tree, species } = await ownGrowingTree(ctx, userId, treeId);
   const state = waterState(tree, now, ctx.timeZone);
   if (!state.available) {
@@ -239,46 +285,26 @@ export async function waterTree(
   }
   const revived = isWilted(tree, now);
   const growthPoints = revived ? 0 : WATER.growthPoints;
-  const cooldownStart = new Date(now.getTime() - WATER.cooldownHours * 60 * 60 * 1000);
-  const { xp, growth } = await ctx.db.transaction(async (tx) => {
-    // The limits again, in the update's condition: of two requests at once, one wins.
-    const [updated] = await tx
-      .update(plantedTrees)
-      .set({
-        lastWateredAt: now,
-        waterings: sql`case when ${plantedTrees.waterDay} = ${today} then ${plantedTrees.waterings} + 1 else 1 end`,
-        waterDay: today,
-        growthPoints: sql`${plantedTrees.growthPoints} + ${growthPoints}`,
-      })
-      .where(
-        sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
-          and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
-          and (${plantedTrees.lastWateredAt} is null or ${plantedTrees.lastWateredAt} <= ${cooldownStart})
-          and (${plantedTrees.waterDay} is distinct from ${today} or ${plantedTrees.waterings} < ${WATER.perGameDay})`,
-      )
-      .returning();
-    if (!updated) throw new AppError('TOO_SOON', 'This tree was just watered.');
-    if (!(await takeResource(tx, userId, 'water'))) {
-      throw new AppError(
-        'NOT_ENOUGH_RESOURCES',
-        'You have no water left. Claim your free daily water or buy more in the Resource Hub.',
-      );
-    }
-    const xp = await awardXp(tx, {
+  const { xp, growth } = await inTransaction(ctx, async (tx) => {
+    const updated = await recordWatering(tx.db, {
+      treeId,
       userId,
-      amount: WATER.xp,
-      reason: 'water',
-      ref: `${treeId}:${now.toISOString()}`,
       at: now,
+      day: gameDay(now, ctx.timeZone),
+      growthPoints,
+      cooldownStart: new Date(now.getTime() - WATER.cooldownHours * 60 * 60 * 1000),
+      perGameDay: WATER.perGameDay,
     });
-    return { xp, growth: await applyGrowth(tx, updated, species, now) };
+    if (!updated) throw new AppError('TOO_SOON', 'This tree was just watered.');
+    const ref = `${treeId}:${now.toISOString()}`;
+    return useResourceAndGrow(tx, 'water', updated, species, { ref, at: now });
   });
   return careResult(ctx, userId, treeId, { growthPoints, xp, revived }, growth);
 }
 
 /** Fertilize: +25 GP and +10 XP, once per game day; not while wilted. */
 export async function fertilizeTree(
-  ctx: PlantedTreesContext,
+  ctx: AppContext,
   userId: string,
   treeId: string,
 ): Promise<CareResult> {
@@ -292,76 +318,42 @@ export async function fertilizeTree(
       state.reason ?? '',
     );
   }
-  const { xp, growth } = await ctx.db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(plantedTrees)
-      .set({
-        lastFertilizedAt: now,
-        fertilizeDay: today,
-        growthPoints: sql`${plantedTrees.growthPoints} + ${FERTILIZE.growthPoints}`,
-      })
-      .where(
-        sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
-          and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
-          and ${plantedTrees.fertilizeDay} is distinct from ${today}`,
-      )
-      .returning();
-    if (!updated) throw new AppError('DAILY_LIMIT_REACHED', 'You have fertilized this tree today.');
-    if (!(await takeResource(tx, userId, 'fertilizer'))) {
-      throw new AppError(
-        'NOT_ENOUGH_RESOURCES',
-        'You have no fertilizer left. Buy more in the Resource Hub.',
-      );
-    }
-    const xp = await awardXp(tx, {
+  const growthPoints = FERTILIZE.growthPoints;
+  const { xp, growth } = await inTransaction(ctx, async (tx) => {
+    const updated = await recordFertilizing(tx.db, {
+      treeId,
       userId,
-      amount: FERTILIZE.xp,
-      reason: 'fertilize',
-      ref: `${treeId}:${today}`,
       at: now,
+      day: today,
+      growthPoints,
     });
-    return { xp, growth: await applyGrowth(tx, updated, species, now) };
+    if (!updated) throw new AppError('DAILY_LIMIT_REACHED', 'You have fertilized this tree today.');
+    const ref = `${treeId}:${today}`;
+    return useResourceAndGrow(tx, 'fertilizer', updated, species, { ref, at: now });
   });
-  return careResult(
-    ctx,
-    userId,
-    treeId,
-    { growthPoints: FERTILIZE.growthPoints, xp, revived: false },
-    growth,
-  );
+  return careResult(ctx, userId, treeId, { growthPoints, xp, revived: false }, growth);
 }
 
 /** Daily XP from the active tree: 10 + 10 × stage, once per game day (a primary key). */
-export async function claimDailyXp(ctx: PlantedTreesContext, userId: string) {
+export async function claimDailyXp(ctx: AppContext, userId: string): Promise<DailyXpResult> {
   const now = ctx.clock.now();
   const today = gameDay(now, ctx.timeZone);
   const active = await findGrowingTree(ctx.db, userId);
   if (!active) throw new AppError('NO_ACTIVE_TREE', 'Plant a tree to claim daily XP.');
+  const plantedTreeId = active.tree.id;
   const xp = dailyXpForStage(active.tree.stage);
   const alreadyClaimed = () =>
     new AppError('ALREADY_CLAIMED', "You have already claimed today's XP. Come back tomorrow!");
   try {
-    const totalXp = await ctx.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(dailyXpClaims)
-        .values({ userId, gameDay: today, plantedTreeId: active.tree.id, xp, claimedAt: now })
-        .onConflictDoNothing()
-        .returning({ userId: dailyXpClaims.userId });
-      if (inserted.length === 0) throw alreadyClaimed();
-      await awardXp(tx, { userId, amount: xp, reason: 'daily-xp', ref: today, at: now });
-      await tx
-        .update(plantedTrees)
-        .set({ lastXpClaimedAt: now })
-        .where(sql`${plantedTrees.id} = ${active.tree.id}`);
-      const [user] = await tx
-        .select({ totalXp: users.totalXp })
-        .from(users)
-        .where(sql`${users.id} = ${userId}`);
-      return user?.totalXp ?? 0;
+    const total = await inTransaction(ctx, async (tx) => {
+      const claim = { userId, gameDay: today, plantedTreeId, xp, claimedAt: now };
+      if (!(await insertDailyXpClaim(tx.db, claim))) throw alreadyClaimed();
+      await awardXp(tx.db, { userId, amount: xp, reason: 'daily-xp', ref: today, at: now });
+      await setLastXpClaimed(tx.db, plantedTreeId, now);
+      return (await totalXp(tx.db, userId)) ?? 0;
     });
-    const row = await findTree(ctx.db, active.tree.id);
-    if (!row) throw notFound();
-    return { xp, totalXp, lastXpClaimed: now.toISOString(), tree: view(ctx, row) };
+    const tree = await readTree(ctx, plantedTreeId);
+    return { xp, totalXp: total, lastXpClaimed: now.toISOString(), tree };
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw alreadyClaimed();
     throw error;
@@ -369,7 +361,7 @@ export async function claimDailyXp(ctx: PlantedTreesContext, userId: string) {
 }
 
 /** Totals across the game, for the landing page and the dashboard. */
-export async function getGameSummary(ctx: PlantedTreesContext) {
+export async function getGameSummary(ctx: AppContext) {
   const totals = await gameTotals(ctx.db);
   const counts = new Map(totals.byStage.map((row) => [row.stage, row.count]));
   const co2 = totals.bySpecies.reduce(
@@ -392,7 +384,7 @@ export async function getGameSummary(ctx: PlantedTreesContext) {
  * A player's impact. The CO2 figure is an estimate: a mature tree counts its species'
  * yearly figure, a growing one the share of its stage.
  */
-export async function getPlayerImpact(ctx: PlantedTreesContext, userId: string) {
+export async function getPlayerImpact(ctx: AppContext, userId: string): Promise<PlayerImpact> {
   const rows = await listTrees(ctx.db, userId);
   return {
     treesPlanted: rows.length,

@@ -1,104 +1,46 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
+import { createPlayer, useTestApp } from '../../../test/test-app.ts';
+import { profileOf } from '../../../test/factories/accounts.ts';
 import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+  claimFreeWater,
+  resourcesOf,
+  seedlingsOf,
+  setWater,
+} from '../../../test/factories/inventory.ts';
+import {
+  claimDailyXp,
+  fertilizeTree,
+  listTrees,
+  plantFrom,
+  plantTree,
+  readTree,
+  setGrowth,
+  startOfPlayDay,
+  waterTree,
+} from '../../../test/factories/planted-trees.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const HOUR = 60 * 60 * 1000;
-
-/** Moves the clock to 08:00 in Manila (00:00 UTC) of the next day, so days are predictable. */
-function startOfPlayDay() {
-  const now = t.clock.now().getTime();
-  const next = Math.floor(now / (24 * HOUR)) * 24 * HOUR + 24 * HOUR;
-  t.clock.set(new Date(next));
-}
-
-async function seedlings(player: TestPlayer) {
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/secure/inventory/user/${player.user.id}`,
-    token: player.token,
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json() as { id: string; quantity: number; species: { name: string } }[];
-}
-
-async function resources(player: TestPlayer) {
-  const response = await t.request({
-    method: 'GET',
-    url: `/api/secure/resource-inventory/user/${player.user.id}`,
-    token: player.token,
-  });
-  return response.json() as { water: number; fertilizer: number; freeWaterClaimedToday: boolean };
-}
-
-async function plantFirst(player: TestPlayer) {
-  const [narra] = await seedlings(player);
-  const response = await t.request({
-    method: 'POST',
-    url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${narra?.id}`,
-    token: player.token,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: string };
-}
-
-const water = (player: TestPlayer, plantedTreeId: string) =>
-  t.request({
-    method: 'POST',
-    url: '/api/secure/planted-tree/add-water',
-    token: player.token,
-    payload: { plantedTreeId },
-  });
-const fertilize = (player: TestPlayer, plantedTreeId: string) =>
-  t.request({
-    method: 'POST',
-    url: '/api/secure/planted-tree/add-fertilizer',
-    token: player.token,
-    payload: { plantedTreeId },
-  });
-const dailyXp = (player: TestPlayer) =>
-  t.request({
-    method: 'POST',
-    url: '/api/secure/planted-tree/daily-xp',
-    token: player.token,
-    payload: {},
-  });
-
-async function setGrowthPoints(treeId: string, points: number) {
-  await t.db.execute(sql`update planted_trees set growth_points = ${points} where id = ${treeId}`);
-}
 
 describe('the starter kit and planting', () => {
   it('gives a verified player 1 Narra seedling, 5 water, 2 fertilizer and 100 coins', async () => {
     const player = await createPlayer(t);
-    const items = await seedlings(player);
+    const items = await seedlingsOf(t, player);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ quantity: 1, species: { name: 'Narra' } });
-    expect(await resources(player)).toMatchObject({ water: 5, fertilizer: 2 });
-    const profile = await t.request({
-      method: 'GET',
-      url: `/api/secure/user/${player.user.id}`,
-      token: player.token,
-    });
-    expect(profile.json().walletBalance).toBe(100);
+    expect(await resourcesOf(t, player)).toMatchObject({ water: 5, fertilizer: 2 });
+    expect((await profileOf(t, player)).walletBalance).toBe(100);
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
   it('plants the seedling as the active tree at the Seed stage, and only one growing tree at a time', async () => {
     const player = await createPlayer(t);
-    const [narra] = await seedlings(player);
-    const tree = await plantFirst(player);
+    const [narra] = await seedlingsOf(t, player);
+    const tree = await plantTree(t, player);
     expect(tree).toMatchObject({
       stage: 0,
       stageName: 'Seed',
@@ -108,67 +50,37 @@ describe('the starter kit and planting', () => {
       wilted: false,
       nextStageAt: 30,
     });
-    expect(await seedlings(player)).toEqual([]);
+    expect(await seedlingsOf(t, player)).toEqual([]);
 
-    const again = await t.request({
-      method: 'POST',
-      url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${narra?.id}`,
-      token: player.token,
-    });
+    const again = await plantFrom(t, player, narra?.id ?? '');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(
       'You already have a tree growing. Grow it to a mature tree before planting another.',
     );
-
-    const list = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/list/${player.user.id}`,
-      token: player.token,
-    });
-    expect(list.json()).toHaveLength(1);
+    expect((await listTrees(t, player)).json()).toHaveLength(1);
   });
 
-  it("refuses another player's inventory and trees, and malformed ids", async () => {
+  it("refuses another player's inventory and trees", async () => {
     const owner = await createPlayer(t);
     const other = await createPlayer(t);
-    const [item] = await seedlings(owner);
-    const withOtherUser = await t.request({
-      method: 'POST',
-      url: `/api/secure/planted-tree/user/${owner.user.id}/inventory/${item?.id}`,
-      token: other.token,
-    });
-    expect(withOtherUser.statusCode).toBe(403);
-    const withOwnUser = await t.request({
-      method: 'POST',
-      url: `/api/secure/planted-tree/user/${other.user.id}/inventory/${item?.id}`,
-      token: other.token,
-    });
+    const [item] = await seedlingsOf(t, owner);
+    expect((await plantFrom(t, owner, item?.id ?? '', other)).statusCode).toBe(403);
+    const withOwnUser = await plantFrom(t, other, item?.id ?? '');
     expect(withOwnUser.statusCode).toBe(404);
     expect(withOwnUser.json().message).toBe('There is no such seedling in your inventory.');
 
-    const tree = await plantFirst(owner);
-    expect((await water(other, tree.id)).statusCode).toBe(404);
-    expect((await fertilize(other, tree.id)).statusCode).toBe(404);
-    const read = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/${tree.id}`,
-      token: other.token,
-    });
-    expect(read.statusCode).toBe(404);
-    const list = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/list/${owner.user.id}`,
-      token: other.token,
-    });
-    expect(list.statusCode).toBe(403);
+    const tree = await plantTree(t, owner);
+    expect((await waterTree(t, other, tree.id)).statusCode).toBe(404);
+    expect((await fertilizeTree(t, other, tree.id)).statusCode).toBe(404);
+    expect((await readTree(t, other, tree.id)).statusCode).toBe(404);
+    expect((await listTrees(t, owner, other)).statusCode).toBe(403);
     const admin = await createPlayer(t, { role: 'ADMIN' });
-    const byAdmin = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/${tree.id}`,
-      token: admin.token,
-    });
-    expect(byAdmin.statusCode).toBe(200);
+    expect((await readTree(t, admin, tree.id)).statusCode).toBe(200);
+  });
 
+  it('refuses malformed ids and unknown fields', async () => {
+    const owner = await createPlayer(t);
+    const tree = await plantTree(t, owner);
     for (const payload of [
       {},
       { plantedTreeId: 'not-a-uuid' },
@@ -176,18 +88,13 @@ describe('the starter kit and planting', () => {
     ]) {
       const response = await t.request({
         method: 'POST',
-        url: '/api/secure/planted-tree/add-water',
+        url: apiRoutes.plantedTrees.water,
         token: owner.token,
         payload,
       });
       expect(response.statusCode).toBe(400);
     }
-    const xpBody = await t.request({
-      method: 'POST',
-      url: '/api/secure/planted-tree/daily-xp',
-      token: owner.token,
-      payload: { xp: 1000 },
-    });
+    const xpBody = await claimDailyXp(t, owner, { xp: 1000 });
     expect(xpBody.statusCode).toBe(400);
     expect(xpBody.json().message).toBe('Unknown field "xp" in the body.');
   });
@@ -195,10 +102,10 @@ describe('the starter kit and planting', () => {
 
 describe('watering and fertilizing', () => {
   it('waters for +10 GP and +5 XP, then waits 4 hours, at most 3 times a game day', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const tree = await plantFirst(player);
-    const first = await water(player, tree.id);
+    const tree = await plantTree(t, player);
+    const first = await waterTree(t, player, tree.id);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({
       growthPointsGained: 10,
@@ -213,7 +120,7 @@ describe('watering and fertilizing', () => {
     });
 
     t.clock.advance(HOUR + 46 * 60 * 1000);
-    const early = await water(player, tree.id);
+    const early = await waterTree(t, player, tree.id);
     expect(early.statusCode).toBe(409);
     expect(early.json()).toMatchObject({
       code: 'TOO_SOON',
@@ -221,10 +128,9 @@ describe('watering and fertilizing', () => {
     });
 
     t.clock.advance(2 * HOUR + 14 * 60 * 1000);
-    const second = await water(player, tree.id);
-    expect(second.statusCode).toBe(200);
+    expect((await waterTree(t, player, tree.id)).statusCode).toBe(200);
     t.clock.advance(4 * HOUR);
-    const third = await water(player, tree.id);
+    const third = await waterTree(t, player, tree.id);
     expect(third.statusCode).toBe(200);
     // Three waterings took the tree to 30 GP: the Sprout stage, with its reward.
     expect(third.json()).toMatchObject({
@@ -234,7 +140,7 @@ describe('watering and fertilizing', () => {
       coinsGained: 20,
     });
     t.clock.advance(4 * HOUR);
-    const fourth = await water(player, tree.id);
+    const fourth = await waterTree(t, player, tree.id);
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().code).toBe('DAILY_LIMIT_REACHED');
     expect(fourth.json().message).toMatch(
@@ -242,66 +148,50 @@ describe('watering and fertilizing', () => {
     );
 
     t.clock.advance(12 * HOUR);
-    expect((await water(player, tree.id)).statusCode).toBe(200);
+    expect((await waterTree(t, player, tree.id)).statusCode).toBe(200);
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
   it('fertilizes for +25 GP and +10 XP once per game day, and says when water runs out', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const tree = await plantFirst(player);
-    const first = await fertilize(player, tree.id);
+    const tree = await plantTree(t, player);
+    const first = await fertilizeTree(t, player, tree.id);
     expect(first.json()).toMatchObject({
       growthPointsGained: 25,
       xpGained: 10,
       resources: { fertilizer: 1 },
     });
-    const again = await fertilize(player, tree.id);
+    const again = await fertilizeTree(t, player, tree.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(
       /^You have fertilized this tree today\. You can fertilize again in /,
     );
 
-    await t.db.execute(
-      sql`update resource_inventory set water = 0 where user_id = ${player.user.id}`,
-    );
-    const dry = await water(player, tree.id);
+    await setWater(t, player, 0);
+    const dry = await waterTree(t, player, tree.id);
     expect(dry.statusCode).toBe(400);
     expect(dry.json().message).toBe(
       'You have no water left. Claim your free daily water or buy more in the Resource Hub.',
     );
-    const after = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/${tree.id}`,
-      token: player.token,
-    });
-    expect(after.json().growthPoints).toBe(25);
+    expect((await readTree(t, player, tree.id)).json().growthPoints).toBe(25);
   });
 
   it('wilts after 72 hours without water: no fertilizer, and the next watering revives it without growth', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const tree = await plantFirst(player);
-    await water(player, tree.id);
+    const tree = await plantTree(t, player);
+    await waterTree(t, player, tree.id);
     t.clock.advance(71 * HOUR);
-    let read = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/${tree.id}`,
-      token: player.token,
-    });
-    expect(read.json().wilted).toBe(false);
+    expect((await readTree(t, player, tree.id)).json().wilted).toBe(false);
     t.clock.advance(HOUR);
-    read = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/${tree.id}`,
-      token: player.token,
-    });
+    const read = await readTree(t, player, tree.id);
     expect(read.json().wilted).toBe(true);
     expect(read.json().fertilizer.reason).toBe('Your tree is wilted. Water it first to revive it.');
-    const refused = await fertilize(player, tree.id);
+    const refused = await fertilizeTree(t, player, tree.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().code).toBe('TREE_WILTED');
-    const revived = await water(player, tree.id);
+    const revived = await waterTree(t, player, tree.id);
     expect(revived.json()).toMatchObject({
       revived: true,
       growthPointsGained: 0,
@@ -310,11 +200,11 @@ describe('watering and fertilizing', () => {
   });
 
   it('pays every stage once and, at maturity, the bonus and a free seedling; then the tree rests', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const tree = await plantFirst(player);
-    await setGrowthPoints(tree.id, 895);
-    const result = await water(player, tree.id);
+    const tree = await plantTree(t, player);
+    await setGrowth(t, tree.id, { growthPoints: 895 });
+    const result = await waterTree(t, player, tree.id);
     expect(result.statusCode).toBe(200);
     const body = result.json();
     expect(body.stagesReached.map((s: { name: string }) => s.name)).toEqual([
@@ -330,19 +220,19 @@ describe('watering and fertilizing', () => {
     expect(body.matured).toBe(true);
     expect(body.freeSeedling).toEqual(expect.any(String));
     expect(body.tree).toMatchObject({ stage: 5, mature: true, active: false, nextStageAt: null });
-    expect(await seedlings(player)).toHaveLength(1);
+    expect(await seedlingsOf(t, player)).toHaveLength(1);
 
     t.clock.advance(5 * HOUR);
-    const rest = await water(player, tree.id);
+    const rest = await waterTree(t, player, tree.id);
     expect(rest.statusCode).toBe(409);
     expect(rest.json().message).toBe(
       'This tree is fully grown. Plant a new seedling to keep growing.',
     );
     // A new tree can be planted now.
-    await plantFirst(player);
+    await plantTree(t, player);
     const impact = await t.request({
       method: 'GET',
-      url: `/api/secure/planted-tree/user/${player.user.id}/impact`,
+      url: pathTo(apiRoutes.plantedTrees.impact, { userId: player.user.id }),
       token: player.token,
     });
     expect(impact.json()).toEqual({
@@ -357,121 +247,95 @@ describe('watering and fertilizing', () => {
 
 describe('daily XP and free water', () => {
   it('claims 10 + 10 × stage XP once per game day', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const none = await dailyXp(player);
+    const none = await claimDailyXp(t, player);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Plant a tree to claim daily XP.');
-    const tree = await plantFirst(player);
-    await setGrowthPoints(tree.id, 100);
-    await t.db.execute(sql`update planted_trees set stage = 2 where id = ${tree.id}`);
-    const claim = await dailyXp(player);
+    const tree = await plantTree(t, player);
+    await setGrowth(t, tree.id, { growthPoints: 100, stage: 2 });
+    const claim = await claimDailyXp(t, player);
     expect(claim.statusCode).toBe(200);
     expect(claim.json()).toMatchObject({
       xp: 30,
       totalXp: 30,
       tree: { lastXpClaimed: t.clock.now().toISOString() },
     });
-    const again = await dailyXp(player);
+    const again = await claimDailyXp(t, player);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe("You have already claimed today's XP. Come back tomorrow!");
     t.clock.advance(24 * HOUR);
-    expect((await dailyXp(player)).statusCode).toBe(200);
+    expect((await claimDailyXp(t, player)).statusCode).toBe(200);
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
   it('tops water up to 3 once per game day; asking again changes nothing', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    await t.db.execute(
-      sql`update resource_inventory set water = 1 where user_id = ${player.user.id}`,
-    );
-    const url = `/api/secure/resource-inventory/user/${player.user.id}/reset-count`;
-    const first = await t.request({ method: 'POST', url, token: player.token });
+    await setWater(t, player, 1);
+    const first = await claimFreeWater(t, player);
     expect(first.json()).toMatchObject({ water: 3, freeWaterClaimedToday: true });
-    await t.db.execute(
-      sql`update resource_inventory set water = 0 where user_id = ${player.user.id}`,
-    );
-    const again = await t.request({ method: 'POST', url, token: player.token });
+    await setWater(t, player, 0);
+    const again = await claimFreeWater(t, player);
     expect(again.json()).toMatchObject({ water: 0, freeWaterClaimedToday: true });
     t.clock.advance(24 * HOUR);
-    const tomorrow = await t.request({ method: 'POST', url, token: player.token });
-    expect(tomorrow.json()).toMatchObject({ water: 3 });
+    expect((await claimFreeWater(t, player)).json()).toMatchObject({ water: 3 });
     const other = await createPlayer(t);
-    expect((await t.request({ method: 'POST', url, token: other.token })).statusCode).toBe(403);
+    expect((await claimFreeWater(t, player, other)).statusCode).toBe(403);
   });
 });
 
 describe('concurrency (meaningful on the PostgreSQL server, where requests run in parallel)', () => {
   it('20 waterings at once: one succeeds, one water is used, the ledgers add up', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const tree = await plantFirst(player);
-    const responses = await Promise.all(Array.from({ length: 20 }, () => water(player, tree.id)));
+    const tree = await plantTree(t, player);
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => waterTree(t, player, tree.id)),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
-    expect((await resources(player)).water).toBe(4);
-    const read = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/${tree.id}`,
-      token: player.token,
-    });
-    expect(read.json().growthPoints).toBe(10);
+    expect((await resourcesOf(t, player)).water).toBe(4);
+    expect((await readTree(t, player, tree.id)).json().growthPoints).toBe(10);
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
   it('20 fertilizings, 20 daily claims and 20 plantings at once: one each', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const [item] = await seedlings(player);
+    const [item] = await seedlingsOf(t, player);
     const plants = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        t.request({
-          method: 'POST',
-          url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${item?.id}`,
-          token: player.token,
-        }),
-      ),
+      Array.from({ length: 20 }, () => plantFrom(t, player, item?.id ?? '')),
     );
     expect(plants.filter((r) => r.statusCode === 201)).toHaveLength(1);
     const tree = plants.find((r) => r.statusCode === 201)?.json() as { id: string };
-    const list = await t.request({
-      method: 'GET',
-      url: `/api/secure/planted-tree/list/${player.user.id}`,
-      token: player.token,
-    });
-    expect(list.json()).toHaveLength(1);
+    expect((await listTrees(t, player)).json()).toHaveLength(1);
 
     const fertilizings = await Promise.all(
-      Array.from({ length: 20 }, () => fertilize(player, tree.id)),
+      Array.from({ length: 20 }, () => fertilizeTree(t, player, tree.id)),
     );
     expect(fertilizings.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect((await resources(player)).fertilizer).toBe(1);
+    expect((await resourcesOf(t, player)).fertilizer).toBe(1);
 
-    const claims = await Promise.all(Array.from({ length: 20 }, () => dailyXp(player)));
+    const claims = await Promise.all(Array.from({ length: 20 }, () => claimDailyXp(t, player)));
     expect(claims.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(claims.filter((r) => r.statusCode === 409)).toHaveLength(19);
 
-    const profile = await t.request({
-      method: 'GET',
-      url: `/api/secure/user/${player.user.id}`,
-      token: player.token,
-    });
-    expect(profile.json().totalXp).toBe(10 + 10);
+    expect((await profileOf(t, player)).totalXp).toBe(10 + 10);
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
   it('the last water cannot be used twice: 2 waters, 2 trees of 2 players race, counts never go negative', async () => {
-    startOfPlayDay();
+    startOfPlayDay(t);
     const player = await createPlayer(t);
-    const tree = await plantFirst(player);
-    await t.db.execute(
-      sql`update resource_inventory set water = 1 where user_id = ${player.user.id}`,
-    );
+    const tree = await plantTree(t, player);
+    await setWater(t, player, 1);
     await t.db.execute(sql`update planted_trees set last_watered_at = null where id = ${tree.id}`);
-    const responses = await Promise.all(Array.from({ length: 10 }, () => water(player, tree.id)));
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => waterTree(t, player, tree.id)),
+    );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
-    expect((await resources(player)).water).toBe(0);
+    expect((await resourcesOf(t, player)).water).toBe(0);
   });
 });
 
@@ -480,7 +344,7 @@ describe('GET /api/secure/planted-tree/summary', () => {
     const player = await createPlayer(t);
     const response = await t.request({
       method: 'GET',
-      url: '/api/secure/planted-tree/summary',
+      url: apiRoutes.plantedTrees.summary,
       token: player.token,
     });
     expect(response.statusCode).toBe(200);
@@ -494,7 +358,7 @@ describe('GET /api/secure/planted-tree/summary', () => {
       name: expect.any(String),
       count: expect.any(Number),
     });
-    const guest = await t.request({ method: 'GET', url: '/api/secure/planted-tree/summary' });
+    const guest = await t.request({ method: 'GET', url: apiRoutes.plantedTrees.summary });
     expect(guest.statusCode).toBe(401);
   });
 });

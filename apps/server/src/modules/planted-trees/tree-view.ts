@@ -10,7 +10,7 @@ import {
   type PlantedTree,
 } from '@punla/contract';
 import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
-import { fileUrl } from '../files/files.service.ts';
+import { toSpeciesSummary } from '../trees/trees.service.ts';
 import type { PlantedTreeRow, TreeWithSpecies } from './planted-trees.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -108,14 +108,7 @@ export function toPlantedTree(
   return {
     id: tree.id,
     userId: tree.userId,
-    species: {
-      id: species.id,
-      name: species.name,
-      scientificName: species.scientificName,
-      rarity: species.rarity,
-      imageUrl: species.imageSha256 ? fileUrl(species.imageSha256) : null,
-      co2KgPerYear: species.co2KgPerYear,
-    },
+    species: toSpeciesSummary(species),
     stage: tree.stage,
     stageName: TREE_STAGES[tree.stage] ?? 'Seed',
     growthPoints: tree.growthPoints,

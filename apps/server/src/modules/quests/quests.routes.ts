@@ -1,27 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  errorBody,
+  apiRoutes,
   questClaimInput,
   questClaimResult,
   questsToday,
   userIdParams,
 } from '@punla/contract';
-import { claimQuest, getQuestsToday, type QuestsContext } from './quests.service.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { errorResponses } from '../../lib/route-responses.ts';
+import { claimQuest, getQuestsToday } from './quests.service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
-export function registerQuestRoutes(fastify: FastifyInstance, ctx: QuestsContext): void {
+export function registerQuestRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Quests'];
+  const errors = errorResponses(409);
 
-  app.get('/api/secure/quest/user/:userId/today', {
+  app.get(apiRoutes.quests.today, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: questsToday, ...errors } },
     handler: (request) => getQuestsToday(ctx, request.params.userId),
   });
 
-  app.post('/api/secure/quest/user/:userId/claim', {
+  app.post(apiRoutes.quests.claim, {
     config: { guard: 'self' },
     schema: {
       tags,

@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   LOGIN_STREAK_BONUS_EVERY,
   LOGIN_STREAK_BONUS_MULTIPLIER,
@@ -7,20 +6,14 @@ import {
   type QuestKey,
   type QuestsToday,
 } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
-import { plantedTrees, questClaims, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
-import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
-import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
-
-export interface QuestsContext {
-  db: Database;
-  clock: Clock;
-  timeZone: string;
-}
+import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
+import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
+import { hasWateredOn } from '../planted-trees/planted-trees.service.ts';
+import { claimsOn, insertClaim } from './quests.repository.ts';
 
 function dayBefore(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -28,29 +21,13 @@ function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function claimsOn(db: Database, userId: string, day: string) {
-  return db
-    .select()
-    .from(questClaims)
-    .where(and(eq(questClaims.userId, userId), eq(questClaims.gameDay, day)));
-}
-
-async function wateredOn(db: Database, userId: string, day: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: plantedTrees.id })
-    .from(plantedTrees)
-    .where(and(eq(plantedTrees.userId, userId), eq(plantedTrees.waterDay, day)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** The login streak as it stands (or will stand once today's login quest is claimed). */
-async function streakFor(db: Database, userId: string, today: string) {
-  const [todayLogin] = (await claimsOn(db, userId, today)).filter((c) => c.quest === 'DAILY_LOGIN');
+async function streakFor(ctx: AppContext, userId: string, today: string) {
+  const loginOn = async (day: string) =>
+    (await claimsOn(ctx.db, userId, day)).find((c) => c.quest === 'DAILY_LOGIN');
+  const todayLogin = await loginOn(today);
   if (todayLogin) return { current: todayLogin.streak, ifClaimedToday: todayLogin.streak };
-  const [yesterday] = (await claimsOn(db, userId, dayBefore(today))).filter(
-    (c) => c.quest === 'DAILY_LOGIN',
-  );
+  const yesterday = await loginOn(dayBefore(today));
   const running = yesterday?.streak ?? 0;
   return { current: running, ifClaimedToday: running + 1 };
 }
@@ -65,25 +42,26 @@ function loginReward(streak: number) {
   };
 }
 
+const hints: Record<QuestKey, string> = {
+  DAILY_LOGIN: '',
+  WATER_TREE: 'Water one of your trees today first.',
+  COMPLETE_TASKS: 'Claim "Daily login" and "Water your tree" first.',
+};
+
 /** Today's quests: done, claimed and reward each. Daily means the game day in GAME_TIMEZONE. */
-export async function getQuestsToday(ctx: QuestsContext, userId: string): Promise<QuestsToday> {
+export async function getQuestsToday(ctx: AppContext, userId: string): Promise<QuestsToday> {
   const now = ctx.clock.now();
   const today = gameDay(now, ctx.timeZone);
   const claims = await claimsOn(ctx.db, userId, today);
   const claimed = (quest: QuestKey) => claims.find((c) => c.quest === quest);
-  const watered = await wateredOn(ctx.db, userId, today);
-  const streak = await streakFor(ctx.db, userId, today);
+  const watered = await hasWateredOn(ctx, userId, today);
+  const streak = await streakFor(ctx, userId, today);
   const login = loginReward(streak.ifClaimedToday);
   const done: Record<QuestKey, boolean> = {
     // Opening the game today (this very request) is the login.
     DAILY_LOGIN: true,
     WATER_TREE: watered,
     COMPLETE_TASKS: Boolean(claimed('DAILY_LOGIN') && claimed('WATER_TREE')),
-  };
-  const hints: Record<QuestKey, string> = {
-    DAILY_LOGIN: '',
-    WATER_TREE: 'Water one of your trees today first.',
-    COMPLETE_TASKS: 'Claim "Daily login" and "Water your tree" first.',
   };
   return {
     gameDay: today,
@@ -107,69 +85,82 @@ export async function getQuestsToday(ctx: QuestsContext, userId: string): Promis
   };
 }
 
+const alreadyClaimed = (quest: QuestKey) =>
+  new AppError(
+    'ALREADY_CLAIMED',
+    `You have already claimed "${QUESTS[quest].title}" today. New quests come tomorrow.`,
+  );
+
+/**
+ * Records the claim and pays its reward, inside the claim's transaction; returns the player's
+ * totals after it.
+ */
+async function recordClaim(
+  ctx: AppContext,
+  userId: string,
+  claim: { quest: QuestKey; coins: number; xp: number; streak: number; bonus: boolean },
+  now: Date,
+) {
+  const { quest, streak } = claim;
+  const today = gameDay(now, ctx.timeZone);
+  const row = { userId, quest, gameDay: today, coins: claim.coins, xp: claim.xp, streak };
+  if (!(await insertClaim(ctx.db, { ...row, claimedAt: now }))) throw alreadyClaimed(quest);
+  const ref = `${quest}:${today}`;
+  await awardXp(ctx.db, { userId, amount: claim.xp, reason: 'quest', ref, at: now });
+  await moveCoins(ctx.db, {
+    userId,
+    amount: claim.coins,
+    reason: 'quest',
+    ref,
+    description: `Quest: ${QUESTS[quest].title}${claim.bonus ? ` (day ${streak} bonus)` : ''}`,
+    at: now,
+  });
+  const walletBalance = await coinBalance(ctx.db, userId);
+  if (walletBalance === undefined) return { walletBalance: 0, totalXp: 0 };
+  return { walletBalance, totalXp: (await totalXp(ctx.db, userId)) ?? 0 };
+}
+
 /** Claims one quest, once per game day: the claim row's primary key decides. */
-export async function claimQuest(ctx: QuestsContext, userId: string, quest: QuestKey) {
+export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKey) {
   const now = ctx.clock.now();
   const today = gameDay(now, ctx.timeZone);
   const before = await getQuestsToday(ctx, userId);
   const status = before.quests.find((q) => q.quest === quest);
-  const alreadyClaimed = () =>
-    new AppError(
-      'ALREADY_CLAIMED',
-      `You have already claimed "${QUESTS[quest].title}" today. New quests come tomorrow.`,
-    );
   if (!status) throw new AppError('VALIDATION_FAILED', 'There is no such quest.');
-  if (status.claimed) throw alreadyClaimed();
+  if (status.claimed) throw alreadyClaimed(quest);
   if (!status.done)
     throw new AppError(
       'QUEST_NOT_DONE',
       `"${QUESTS[quest].title}" is not done yet. ${status.hint ?? ''}`.trim(),
     );
-  const streak =
-    quest === 'DAILY_LOGIN' ? (await streakFor(ctx.db, userId, today)).ifClaimedToday : 0;
+  const isLogin = quest === 'DAILY_LOGIN';
+  const streak = isLogin ? (await streakFor(ctx, userId, today)).ifClaimedToday : 0;
   try {
-    const totals = await ctx.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(questClaims)
-        .values({
-          userId,
+    const totals = await inTransaction(ctx, (tx) =>
+      recordClaim(
+        tx,
+        userId,
+        {
           quest,
-          gameDay: today,
           coins: status.coins,
           xp: status.xp,
           streak,
-          claimedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ quest: questClaims.quest });
-      if (inserted.length === 0) throw alreadyClaimed();
-      const ref = `${quest}:${today}`;
-      await awardXp(tx, { userId, amount: status.xp, reason: 'quest', ref, at: now });
-      await moveCoins(tx, {
-        userId,
-        amount: status.coins,
-        reason: 'quest',
-        ref,
-        description: `Quest: ${QUESTS[quest].title}${quest === 'DAILY_LOGIN' && before.bonusToday ? ` (day ${streak} bonus)` : ''}`,
-        at: now,
-      });
-      const [user] = await tx
-        .select({ walletBalance: users.coinBalance, totalXp: users.totalXp })
-        .from(users)
-        .where(sql`${users.id} = ${userId}`);
-      return user ?? { walletBalance: 0, totalXp: 0 };
-    });
+          bonus: isLogin && before.bonusToday,
+        },
+        now,
+      ),
+    );
     return {
       quest,
       coins: status.coins,
       xp: status.xp,
-      streak: quest === 'DAILY_LOGIN' ? streak : before.streak,
+      streak: isLogin ? streak : before.streak,
       claimedAt: now.toISOString(),
       ...totals,
       today: await getQuestsToday(ctx, userId),
     };
   } catch (error) {
-    if (violatedUniqueConstraint(error)) throw alreadyClaimed();
+    if (violatedUniqueConstraint(error)) throw alreadyClaimed(quest);
     throw error;
   }
 }

@@ -1,54 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
+import { plantTree, waterTree } from '../../../test/factories/planted-trees.ts';
+import { claimQuest, questsToday } from '../../../test/factories/quests.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const DAY = 24 * 60 * 60 * 1000;
 
-const today = (player: TestPlayer) =>
-  t.request({
-    method: 'GET',
-    url: `/api/secure/quest/user/${player.user.id}/today`,
-    token: player.token,
-  });
-const claim = (player: TestPlayer, quest: unknown) =>
-  t.request({
-    method: 'POST',
-    url: `/api/secure/quest/user/${player.user.id}/claim`,
-    token: player.token,
-    payload: { quest },
-  });
+const today = (player: TestPlayer) => questsToday(t, player);
+const claim = (player: TestPlayer, quest: unknown) => claimQuest(t, player, quest);
 
 async function plantAndWater(player: TestPlayer) {
-  const inventory = await t.request({
-    method: 'GET',
-    url: `/api/secure/inventory/user/${player.user.id}`,
-    token: player.token,
-  });
-  const tree = await t.request({
-    method: 'POST',
-    url: `/api/secure/planted-tree/user/${player.user.id}/inventory/${inventory.json()[0].id}`,
-    token: player.token,
-  });
-  const watered = await t.request({
-    method: 'POST',
-    url: '/api/secure/planted-tree/add-water',
-    token: player.token,
-    payload: { plantedTreeId: tree.json().id },
-  });
-  expect(watered.statusCode).toBe(200);
-  return tree.json().id as string;
+  const tree = await plantTree(t, player);
+  expect((await waterTree(t, player, tree.id)).statusCode).toBe(200);
+  return tree.id;
 }
 
 describe('daily quests', () => {
@@ -147,15 +114,7 @@ describe('daily quests', () => {
       'quest: quest is one of DAILY_LOGIN, WATER_TREE, COMPLETE_TASKS.',
     );
     const other = await createPlayer(t);
-    expect(
-      (
-        await t.request({
-          method: 'GET',
-          url: `/api/secure/quest/user/${other.user.id}/today`,
-          token: player.token,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await questsToday(t, other, player)).statusCode).toBe(403);
 
     const responses = await Promise.all(
       Array.from({ length: 30 }, () => claim(player, 'DAILY_LOGIN')),

@@ -1,59 +1,42 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFERRAL_CODE_ALPHABET, apiPaths } from '@punla/contract';
-import { codeFrom } from '../../../test/smtp-inbox.ts';
+import { describe, expect, it } from 'vitest';
+import { REFERRAL_CODE_ALPHABET, apiRoutes, pathTo } from '@punla/contract';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
+import { login, profileOf, signUpPlayer, verifyEmail } from '../../../test/factories/accounts.ts';
 import {
-  createPlayer,
-  createTestApp,
-  uniqueName,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+  applyReferralCode,
+  referralCodeOf,
+  requestReferralCode,
+} from '../../../test/factories/referrals.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
-const generate = (player: TestPlayer) =>
+const apply = (player: TestPlayer, code: string) => applyReferralCode(t, player, code);
+const profile = (player: TestPlayer) => profileOf(t, player);
+const referrerView = (referrer: TestPlayer, route: 'count' | 'referredUsers') =>
   t.request({
-    method: 'POST',
-    url: `/api/secure/referral/user/${player.user.id}/generate`,
-    token: player.token,
+    method: 'GET',
+    url: pathTo(apiRoutes.referrals[route], { userId: referrer.user.id }),
+    token: referrer.token,
   });
-const apply = (player: TestPlayer, code: string) =>
-  t.request({
-    method: 'POST',
-    url: `/api/secure/referral/user/${player.user.id}/apply/${code}`,
-    token: player.token,
-  });
-const profile = async (player: TestPlayer) =>
-  (
-    await t.request({
-      method: 'GET',
-      url: `/api/secure/user/${player.user.id}`,
-      token: player.token,
-    })
-  ).json();
 
 describe('referral codes', () => {
   it('are 8 characters without look-alikes, made once and then the same', async () => {
     const player = await createPlayer(t);
-    const first = await generate(player);
+    const first = await requestReferralCode(t, player);
     expect(first.statusCode).toBe(200);
     const code = first.json().referralCode as string;
     expect(code).toHaveLength(8);
     expect([...code].every((c) => REFERRAL_CODE_ALPHABET.includes(c))).toBe(true);
     expect(first.json().link).toBe(`http://punla.test/${code}`);
-    expect((await generate(player)).json().referralCode).toBe(code);
+    expect(await referralCodeOf(t, player)).toBe(code);
     expect((await profile(player)).referralCode).toBe(code);
   });
 
   it('reward both players when a verified player applies a code', async () => {
     const referrer = await createPlayer(t);
-    const code = (await generate(referrer)).json().referralCode;
+    const code = await referralCodeOf(t, referrer);
     const newcomer = await createPlayer(t);
     const response = await apply(newcomer, code.toLowerCase());
     expect(response.statusCode).toBe(200);
@@ -65,18 +48,8 @@ describe('referral codes', () => {
     });
     expect(await profile(newcomer)).toMatchObject({ referredCode: code, walletBalance: 150 });
     expect(await profile(referrer)).toMatchObject({ walletBalance: 200, totalXp: 50 });
-    const count = await t.request({
-      method: 'GET',
-      url: `/api/secure/referral/user/${referrer.user.id}/count`,
-      token: referrer.token,
-    });
-    expect(count.json()).toEqual({ count: 1, rewarded: 1 });
-    const list = await t.request({
-      method: 'GET',
-      url: `/api/secure/referral/user/${referrer.user.id}/referred-users`,
-      token: referrer.token,
-    });
-    expect(list.json()).toEqual([
+    expect((await referrerView(referrer, 'count')).json()).toEqual({ count: 1, rewarded: 1 });
+    expect((await referrerView(referrer, 'referredUsers')).json()).toEqual([
       {
         username: newcomer.user.username,
         joinedAt: expect.any(String),
@@ -91,8 +64,8 @@ describe('referral codes', () => {
   it('refuses: twice, one’s own, unknown, after 7 days, and in a cycle', async () => {
     const a = await createPlayer(t);
     const b = await createPlayer(t);
-    const codeA = (await generate(a)).json().referralCode;
-    const codeB = (await generate(b)).json().referralCode;
+    const codeA = await referralCodeOf(t, a);
+    const codeB = await referralCodeOf(t, b);
     expect((await apply(a, codeA)).json().message).toBe('You cannot use your own referral code.');
     expect((await apply(b, codeA)).statusCode).toBe(200);
     expect((await apply(b, codeA)).json().message).toBe('You have already used a referral code.');
@@ -112,22 +85,12 @@ describe('referral codes', () => {
       'A referral code can be used only within 7 days of signing up.',
     );
     const other = await createPlayer(t);
-    expect(
-      (
-        await t.request({
-          method: 'POST',
-          url: `/api/secure/referral/user/${a.user.id}/generate`,
-          token: other.token,
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect((await requestReferralCode(t, a, other)).statusCode).toBe(403);
   });
 
   it('applies at most one code when 10 are applied at once', async () => {
     const referrers = await Promise.all(Array.from({ length: 10 }, () => createPlayer(t)));
-    const codes = await Promise.all(
-      referrers.map(async (r) => (await generate(r)).json().referralCode as string),
-    );
+    const codes = await Promise.all(referrers.map((r) => referralCodeOf(t, r)));
     const newcomer = await createPlayer(t);
     const responses = await Promise.all(codes.map((code) => apply(newcomer, code)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -138,36 +101,24 @@ describe('referral codes', () => {
     expect((await profile(newcomer)).walletBalance).toBe(150);
     await expectLedgersAddUp(t.db, newcomer.user.id);
   });
+});
 
+describe('referral rewards', () => {
   it('applies the code given at sign-up when the account is verified, and pays the referrer then', async () => {
     const referrer = await createPlayer(t);
-    const code = (await generate(referrer)).json().referralCode;
-    const username = uniqueName();
-    const email = `${username.toLowerCase()}@example.test`;
-    const signup = await t.request({
-      method: 'POST',
-      url: apiPaths.signup,
-      payload: { email, username, password: 'Seedling-42', referralCode: code.toLowerCase() },
-    });
-    expect(signup.statusCode).toBe(201);
+    const code = await referralCodeOf(t, referrer);
+    const newcomer = await signUpPlayer(t, { referralCode: code.toLowerCase() });
     expect(await profile(referrer)).toMatchObject({ walletBalance: 100 });
-    const verified = await t.request({
-      method: 'GET',
-      url: apiPaths.verifyEmail(email, codeFrom(await t.inbox.next(email))),
-    });
+    const verified = await verifyEmail(t, newcomer.email, newcomer.code);
     expect(verified.statusCode).toBe(200);
     expect(await profile(referrer)).toMatchObject({ walletBalance: 200, totalXp: 50 });
-    const login = await t.request({
-      method: 'POST',
-      url: apiPaths.login,
-      payload: { identifier: email, password: 'Seedling-42' },
-    });
-    expect(login.json().user).toMatchObject({ referredCode: code, walletBalance: 150 });
+    const loggedIn = await login(t, newcomer.email, newcomer.password);
+    expect(loggedIn.json().user).toMatchObject({ referredCode: code, walletBalance: 150 });
   });
 
   it('stops paying a referrer after 50 rewarded referrals in the season', async () => {
     const referrer = await createPlayer(t);
-    const code = (await generate(referrer)).json().referralCode;
+    const code = await referralCodeOf(t, referrer);
     // 50 friends already rewarded this season.
     await t.db.execute(sql`
       with friends as (
@@ -184,24 +135,11 @@ describe('referral codes', () => {
   });
 
   it('drops an invalid code given at sign-up without failing the verification', async () => {
-    const username = uniqueName();
-    const email = `${username.toLowerCase()}@example.test`;
-    await t.request({
-      method: 'POST',
-      url: apiPaths.signup,
-      payload: { email, username, password: 'Seedling-42', referralCode: 'NOPE2345' },
-    });
-    const verified = await t.request({
-      method: 'GET',
-      url: apiPaths.verifyEmail(email, codeFrom(await t.inbox.next(email))),
-    });
+    const newcomer = await signUpPlayer(t, { referralCode: 'NOPE2345' });
+    const verified = await verifyEmail(t, newcomer.email, newcomer.code);
     expect(verified.statusCode).toBe(200);
-    const login = await t.request({
-      method: 'POST',
-      url: apiPaths.login,
-      payload: { identifier: email, password: 'Seedling-42' },
-    });
-    expect(login.json().user).toMatchObject({
+    const loggedIn = await login(t, newcomer.email, newcomer.password);
+    expect(loggedIn.json().user).toMatchObject({
       verified: true,
       referredCode: null,
       walletBalance: 100,

@@ -35,6 +35,7 @@ export async function updateSpeciesRow(db: Database, id: number, values: Partial
   return row;
 }
 
+/** What players hold of the species (seedlings, planted trees): read-only counts, so a delete can refuse. */
 export async function countSpeciesUse(db: Database, id: number) {
   const [seedlings] = await db
     .select({ total: sql<number>`coalesce(sum(${seedlingInventory.quantity}), 0)::int` })
@@ -48,8 +49,6 @@ export async function countSpeciesUse(db: Database, id: number) {
 }
 
 export async function deleteSpeciesRow(db: Database, id: number): Promise<boolean> {
-  // Empty inventory rows of the species go with it.
-  await db.delete(seedlingInventory).where(eq(seedlingInventory.speciesId, id));
   const rows = await db
     .delete(treeSpecies)
     .where(eq(treeSpecies.id, id))

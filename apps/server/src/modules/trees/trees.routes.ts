@@ -1,85 +1,68 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  errorBody,
+  apiRoutes,
   speciesIdParams,
   treeSpecies,
   treeSpeciesInput,
   treeSpeciesList,
 } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
-import type { Clock } from '../../lib/clock.ts';
-import { parseInput, readFormBody } from '../../lib/request-input.ts';
+import type { AppContext } from '../../lib/context.ts';
+import { formConsumes, readFormInput } from '../../lib/request-input.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import {
   createSpecies,
   deleteSpecies,
   getSpecies,
   listSpecies,
-  toTreeSpecies,
   updateSpecies,
 } from './trees.service.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  413: errorBody,
-  415: errorBody,
-};
-
-export function registerTreeRoutes(
-  fastify: FastifyInstance,
-  deps: { db: Database; clock: Clock },
-): void {
+export function registerTreeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, clock } = deps;
   const tags = ['Trees'];
-  const consumes = ['application/json', 'multipart/form-data'];
+  const errors = errorResponses(409, 413, 415);
 
-  app.get('/api/secure/tree', {
+  app.get(apiRoutes.trees.list, {
     config: { guard: 'user' },
     schema: { tags, response: { 200: treeSpeciesList, ...errors } },
-    handler: () => listSpecies(db),
+    handler: () => listSpecies(ctx),
   });
 
-  app.post('/api/secure/tree', {
+  app.post(apiRoutes.trees.list, {
     config: { guard: 'admin' },
-    schema: { tags, consumes, response: { 201: treeSpecies, ...errors } },
+    schema: { tags, consumes: formConsumes, response: { 201: treeSpecies, ...errors } },
     handler: async (request, reply) => {
-      const form = await readFormBody(request);
-      const input = parseInput(treeSpeciesInput, form.fields);
-      return reply.status(201).send(await createSpecies(db, clock, input, form.image));
+      const { input, image } = await readFormInput(request, treeSpeciesInput);
+      return reply.status(201).send(await createSpecies(ctx, input, image));
     },
   });
 
-  app.get('/api/secure/tree/:id', {
+  app.get(apiRoutes.trees.one, {
     config: { guard: 'user' },
     schema: { tags, params: speciesIdParams, response: { 200: treeSpecies, ...errors } },
-    handler: async (request) => toTreeSpecies(await getSpecies(db, request.params.id)),
+    handler: (request) => getSpecies(ctx, request.params.id),
   });
 
-  app.put('/api/secure/tree/:id', {
-    config: { guard: 'admin' },
-    schema: { tags, consumes, params: speciesIdParams, response: { 200: treeSpecies, ...errors } },
-    handler: async (request) => {
-      const form = await readFormBody(request);
-      const input = parseInput(treeSpeciesInput, form.fields);
-      return updateSpecies(db, clock, request.params.id, input, form.image);
-    },
-  });
-
-  app.delete('/api/secure/tree/:id', {
+  app.put(apiRoutes.trees.one, {
     config: { guard: 'admin' },
     schema: {
       tags,
+      consumes: formConsumes,
       params: speciesIdParams,
-      response: { 204: z.null().describe('Deleted'), ...errors },
+      response: { 200: treeSpecies, ...errors },
     },
+    handler: async (request) => {
+      const { input, image } = await readFormInput(request, treeSpeciesInput);
+      return updateSpecies(ctx, request.params.id, input, image);
+    },
+  });
+
+  app.delete(apiRoutes.trees.one, {
+    config: { guard: 'admin' },
+    schema: { tags, params: speciesIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
-      await deleteSpecies(db, request.params.id);
+      await deleteSpecies(ctx, request.params.id);
       return reply.status(204).send(null);
     },
   });

@@ -1,39 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
 import { multipart, tinyJpeg, tinyPng } from '../../../test/multipart.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+  createSpecies,
+  listSpecies,
+  sendSpecies,
+  speciesFields,
+  speciesJson,
+} from '../../../test/factories/trees.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let admin: TestPlayer;
 let player: TestPlayer;
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createPlayer(t, { role: 'ADMIN' });
   player = await createPlayer(t);
 });
-afterAll(() => t.close());
 
-const fields = (name: string) => ({
-  name,
-  scientificName: 'Cananga odorata',
-  description: 'A fast-growing tree whose fragrant yellow flowers give ylang-ylang oil.',
-  rarity: 'uncommon',
-  native: 'true',
-  co2KgPerYear: '15',
-  price: '120',
-});
+const speciesUrl = (id: number | string) => pathTo(apiRoutes.trees.one, { id });
+const request = (method: 'GET' | 'PUT' | 'DELETE', url: string, caller: TestPlayer) =>
+  t.request({ method, url, token: caller.token });
 
 describe('the species catalog', () => {
   it('is seeded with real Philippine species, each with a picture', async () => {
-    const response = await t.request({
-      method: 'GET',
-      url: '/api/secure/tree',
-      token: player.token,
-    });
+    const response = await request('GET', apiRoutes.trees.list, player);
     expect(response.statusCode).toBe(200);
     const species = response.json() as {
       name: string;
@@ -64,36 +55,29 @@ describe('the species catalog', () => {
   });
 
   it('is read by players and changed only by admins', async () => {
-    const create = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: player.token,
-      payload: { ...fields('Ilang-ilang'), native: true, co2KgPerYear: 15, price: 120 },
-    });
+    const create = await sendSpecies(t, player, speciesJson('Ilang-ilang'));
     expect(create.statusCode).toBe(403);
-    expect((await t.request({ method: 'GET', url: '/api/secure/tree' })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: apiRoutes.trees.list })).statusCode).toBe(401);
   });
 
+  it('answers 404 for an unknown species and 400 for a malformed id', async () => {
+    expect((await request('GET', speciesUrl(99999), player)).statusCode).toBe(404);
+    const malformed = await request('GET', speciesUrl('abc'), player);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toBe('id: The species id is a number.');
+  });
+});
+
+describe('creating a species', () => {
   it('lets an admin create a species with JSON, and with a picture as multipart', async () => {
-    const json = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: admin.token,
-      payload: { ...fields('Ilang-ilang'), native: true, co2KgPerYear: 15, price: 120 },
-    });
+    const json = await sendSpecies(t, admin, speciesJson('Ilang-ilang'));
     expect(json.statusCode).toBe(201);
     expect(json.json()).toMatchObject({ name: 'Ilang-ilang', imageUrl: null, growthFactor: 1.25 });
 
-    const form = multipart(fields('Kalumpit'), {
+    const withImage = await sendSpecies(t, admin, speciesFields('Kalumpit'), {
       filename: 'kalumpit.png',
       contentType: 'image/png',
       data: tinyPng,
-    });
-    const withImage = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: admin.token,
-      ...form,
     });
     expect(withImage.statusCode).toBe(201);
     const imageUrl = withImage.json().imageUrl as string;
@@ -102,16 +86,10 @@ describe('the species catalog', () => {
     expect(picture.headers['content-type']).toBe('image/png');
     expect(picture.rawPayload.equals(tinyPng)).toBe(true);
 
-    const jpeg = multipart(fields('Anahaw'), {
+    const asJpeg = await sendSpecies(t, admin, speciesFields('Anahaw'), {
       filename: 'photo.bin',
       contentType: 'application/octet-stream',
       data: tinyJpeg,
-    });
-    const asJpeg = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: admin.token,
-      ...jpeg,
     });
     expect(asJpeg.statusCode).toBe(201);
     const jpegPicture = await t.request({ method: 'GET', url: asJpeg.json().imageUrl });
@@ -159,36 +137,30 @@ describe('the species catalog', () => {
     ],
   ])('refuses %s and stores nothing', async (_label, file, status, message) => {
     const name = `Refused ${status} ${file.filename}`;
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: admin.token,
-      ...multipart(fields(name), file),
-    });
+    const response = await sendSpecies(t, admin, speciesFields(name), file);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toBe(message);
-    const list = await t.request({ method: 'GET', url: '/api/secure/tree', token: admin.token });
-    expect(list.json().some((s: { name: string }) => s.name === name)).toBe(false);
+    expect((await listSpecies(t, admin)).some((s) => s.name === name)).toBe(false);
   });
 
   it.each([
-    [{ ...fields('X'), name: 'X' }, 'name: A name has at least 2 characters.'],
-    [{ ...fields('Good name'), rarity: 'legendary' }, 'rarity'],
-    [{ ...fields('Good name'), price: '-5' }, 'price'],
-    [{ ...fields('Good name'), price: 'free' }, 'price: The price is a number of coins.'],
+    [{ ...speciesFields('X'), name: 'X' }, 'name: A name has at least 2 characters.'],
+    [{ ...speciesFields('Good name'), rarity: 'legendary' }, 'rarity'],
+    [{ ...speciesFields('Good name'), price: '-5' }, 'price'],
+    [{ ...speciesFields('Good name'), price: 'free' }, 'price: The price is a number of coins.'],
     [
-      { ...fields('Good name'), co2KgPerYear: '1.5' },
+      { ...speciesFields('Good name'), co2KgPerYear: '1.5' },
       'co2KgPerYear: CO2 per year is a whole number of kilograms.',
     ],
     [
-      { ...fields('Good name'), native: 'maybe' },
+      { ...speciesFields('Good name'), native: 'maybe' },
       'native: Say whether the species is native (true or false).',
     ],
-    [{ ...fields('Good name'), owner: 'me' }, 'Unknown field "owner" in the body.'],
+    [{ ...speciesFields('Good name'), owner: 'me' }, 'Unknown field "owner" in the body.'],
   ])('refuses bad fields %j', async (body, message) => {
     const response = await t.request({
       method: 'POST',
-      url: '/api/secure/tree',
+      url: apiRoutes.trees.list,
       token: admin.token,
       ...multipart(body as Record<string, string>),
     });
@@ -197,75 +169,32 @@ describe('the species catalog', () => {
   });
 
   it('refuses a second species with the same name', async () => {
-    const response = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: admin.token,
-      payload: { ...fields('narra'), native: true, co2KgPerYear: 15, price: 120 },
-    });
+    const response = await sendSpecies(t, admin, speciesJson('narra'));
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A species with this name already exists.');
   });
+});
 
+describe('changing and deleting a species', () => {
   it('updates, and deletes a species nobody holds, but not one players hold', async () => {
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/secure/tree',
-      token: admin.token,
-      payload: { ...fields('Talisay'), native: true, co2KgPerYear: 12, price: 50 },
-    });
-    const id = created.json().id as number;
+    const { id } = await createSpecies(t, admin, { name: 'Talisay', co2KgPerYear: 12, price: 50 });
     const updated = await t.request({
       method: 'PUT',
-      url: `/api/secure/tree/${id}`,
+      url: speciesUrl(id),
       token: admin.token,
-      payload: {
-        ...fields('Talisay'),
-        rarity: 'common',
-        native: true,
-        co2KgPerYear: 20,
-        price: 60,
-      },
+      payload: speciesJson('Talisay', { rarity: 'common', co2KgPerYear: 20, price: 60 }),
     });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ co2KgPerYear: 20, price: 60, growthFactor: 1 });
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/secure/tree/${id}`, token: player.token }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (await t.request({ method: 'DELETE', url: `/api/secure/tree/${id}`, token: admin.token }))
-        .statusCode,
-    ).toBe(204);
-    expect(
-      (await t.request({ method: 'GET', url: `/api/secure/tree/${id}`, token: admin.token }))
-        .statusCode,
-    ).toBe(404);
+    expect((await request('DELETE', speciesUrl(id), player)).statusCode).toBe(403);
+    expect((await request('DELETE', speciesUrl(id), admin)).statusCode).toBe(204);
+    expect((await request('GET', speciesUrl(id), admin)).statusCode).toBe(404);
 
-    const list = await t.request({ method: 'GET', url: '/api/secure/tree', token: admin.token });
-    const narra = list.json().find((s: { name: string }) => s.name === 'Narra');
-    const held = await t.request({
-      method: 'DELETE',
-      url: `/api/secure/tree/${narra.id}`,
-      token: admin.token,
-    });
+    const narra = (await listSpecies(t, admin)).find((s) => s.name === 'Narra');
+    const held = await request('DELETE', speciesUrl(narra?.id ?? 0), admin);
     expect(held.statusCode).toBe(409);
     expect(held.json().message).toMatch(
       /^Players hold this species \(\d+ seedlings?, \d+ planted trees?\), so it cannot be deleted\.$/,
     );
-  });
-
-  it('answers 404 for an unknown species and 400 for a malformed id', async () => {
-    expect(
-      (await t.request({ method: 'GET', url: '/api/secure/tree/99999', token: player.token }))
-        .statusCode,
-    ).toBe(404);
-    const malformed = await t.request({
-      method: 'GET',
-      url: '/api/secure/tree/abc',
-      token: player.token,
-    });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().message).toBe('id: The species id is a number.');
   });
 });

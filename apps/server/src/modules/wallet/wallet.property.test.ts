@@ -1,26 +1,18 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
+import { buyItem, listItems } from '../../../test/factories/marketplace.ts';
+import { claimQuest } from '../../../test/factories/quests.ts';
+import { applyReferralCode, referralCodeOf } from '../../../test/factories/referrals.ts';
+import { walletOf } from '../../../test/factories/wallet.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let itemIds: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
   const admin = await createPlayer(t, { role: 'ADMIN' });
-  const items = await t.request({
-    method: 'GET',
-    url: '/api/secure/marketplace/items',
-    token: admin.token,
-  });
-  itemIds = (items.json() as { id: number }[]).slice(0, 6).map((item) => item.id);
+  itemIds = (await listItems(t, admin)).slice(0, 6).map((item) => item.id);
 });
-afterAll(() => t.close());
 
 type Step =
   | { kind: 'buy'; item: number; quantity: number }
@@ -49,34 +41,14 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 async function run(player: TestPlayer, steps: Step[]) {
   for (const s of steps) {
     if (s.kind === 'buy') {
-      await t.request({
-        method: 'POST',
-        url: `/api/secure/marketplace/item/${itemIds[s.item % itemIds.length]}/user/${player.user.id}/buy`,
-        token: player.token,
-        payload: { quantity: s.quantity },
-      });
+      await buyItem(t, player, itemIds[s.item % itemIds.length] ?? 0, s.quantity);
     } else if (s.kind === 'claim') {
-      await t.request({
-        method: 'POST',
-        url: `/api/secure/quest/user/${player.user.id}/claim`,
-        token: player.token,
-        payload: { quest: s.quest },
-      });
+      await claimQuest(t, player, s.quest);
     } else if (s.kind === 'refer') {
       // A newcomer joins with the player's code: the player earns the referral reward.
-      const code = (
-        await t.request({
-          method: 'POST',
-          url: `/api/secure/referral/user/${player.user.id}/generate`,
-          token: player.token,
-        })
-      ).json().referralCode;
+      const code = await referralCodeOf(t, player);
       const newcomer = await createPlayer(t);
-      await t.request({
-        method: 'POST',
-        url: `/api/secure/referral/user/${newcomer.user.id}/apply/${code}`,
-        token: newcomer.token,
-      });
+      await applyReferralCode(t, newcomer, code);
       await expectLedgersAddUp(t.db, newcomer.user.id);
     } else {
       t.clock.advance(24 * 60 * 60 * 1000);
@@ -91,15 +63,7 @@ describe('wallet ledger (property)', () => {
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 10 }), async (steps) => {
         const player = await createPlayer(t);
         await run(player, steps);
-        const wallet = await t.request({
-          method: 'GET',
-          url: `/api/secure/wallet/user/${player.user.id}?size=100`,
-          token: player.token,
-        });
-        const body = wallet.json() as {
-          balance: number;
-          entries: { amount: number; balanceAfter: number }[];
-        };
+        const body = await walletOf(t, player, { size: 100 });
         expect(body.balance).toBeGreaterThanOrEqual(0);
         expect(body.entries.reduce((sum, e) => sum + e.amount, 0)).toBe(body.balance);
         expect(body.entries.every((e) => e.balanceAfter >= 0)).toBe(true);

@@ -1,0 +1,119 @@
+import { randomBytes } from 'node:crypto';
+import {
+  apiRoutes,
+  pathTo,
+  type AuthResponse,
+  type SignupInput,
+  type UserProfile,
+} from '@punla/contract';
+import { inTransaction } from '../../src/lib/context.ts';
+import { createPasswordHasher, type PasswordHasher } from '../../src/lib/passwords.ts';
+import { insertUser } from '../../src/modules/accounts/accounts.repository.ts';
+import { grantStarterKit } from '../../src/modules/inventory/inventory.service.ts';
+import { codeFrom } from '../smtp-inbox.ts';
+import { TEST_SCRYPT_COST, type TestApp } from '../test-app.ts';
+
+let sequence = 0;
+/** Unique names so tests never collide, even on a shared database. */
+export function uniqueName(prefix = 'p'): string {
+  sequence += 1;
+  return `${prefix}${sequence}_${randomBytes(3).toString('hex')}`;
+}
+
+export interface TestPlayer {
+  user: UserProfile;
+  token: string;
+  password: string;
+}
+
+let hasher: PasswordHasher | undefined;
+
+/** Logs in through the API. */
+export function login(t: TestApp, identifier: string, password: string) {
+  return t.request({
+    method: 'POST',
+    url: apiRoutes.accounts.login,
+    payload: { identifier, password },
+  });
+}
+
+async function session(t: TestApp, identifier: string, password: string): Promise<AuthResponse> {
+  const response = await login(t, identifier, password);
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return response.json<AuthResponse>();
+}
+
+/**
+ * Inserts a real player row (verified ones get the starter kit, as verification gives it) and
+ * logs in through the API. The row is written directly so tests need no mail round trip.
+ */
+export async function createPlayer(
+  t: TestApp,
+  options: { verified?: boolean; role?: 'USER' | 'ADMIN'; starterKit?: boolean } = {},
+): Promise<TestPlayer> {
+  const username = uniqueName();
+  const password = `Pw-${randomBytes(6).toString('hex')}`;
+  const now = t.clock.now();
+  hasher ??= createPasswordHasher(TEST_SCRYPT_COST);
+  const inserted = await insertUser(t.db, {
+    email: `${username.toLowerCase()}@example.test`,
+    username,
+    passwordHash: await hasher.hash(password),
+    role: options.role ?? 'USER',
+    verified: options.verified ?? true,
+    verifiedAt: options.verified === false ? null : now,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if ((options.starterKit ?? options.verified !== false) && (options.role ?? 'USER') === 'USER') {
+    await inTransaction(t.ctx, (tx) => grantStarterKit(tx, inserted.id));
+  }
+  const body = await session(t, username, password);
+  return { user: body.user, token: body.token, password };
+}
+
+/** Logs the player in again (after the clock moved past their token's life). */
+export async function relogin(t: TestApp, player: TestPlayer): Promise<TestPlayer> {
+  player.token = (await session(t, player.user.username, player.password)).token;
+  return player;
+}
+
+/** The player's profile as the API shows it to them. */
+export async function profileOf(t: TestApp, player: TestPlayer): Promise<UserProfile> {
+  const response = await t.request({
+    method: 'GET',
+    url: pathTo(apiRoutes.accounts.user, { userId: player.user.id }),
+    token: player.token,
+  });
+  return response.json<UserProfile>();
+}
+
+/** A new sign-up's details: a unique username and its e-mail address. */
+export function newAccount(): { email: string; username: string; password: string } {
+  const username = uniqueName();
+  return { email: `${username.toLowerCase()}@example.test`, username, password: 'Seedling-42' };
+}
+
+export function signUp(t: TestApp, payload: unknown) {
+  return t.request({ method: 'POST', url: apiRoutes.accounts.signup, payload: payload as object });
+}
+
+/**
+ * Signs a new player up through the API, as the sign-up form does, and reads the
+ * verification code from the mail they got.
+ */
+export async function signUpPlayer(
+  t: TestApp,
+  extra: Partial<Pick<SignupInput, 'referralCode'>> = {},
+): Promise<{ id: string; email: string; username: string; password: string; code: string }> {
+  const account = newAccount();
+  const response = await signUp(t, { ...account, ...extra });
+  if (response.statusCode !== 201) throw new Error(`sign-up failed: ${response.body}`);
+  const code = codeFrom(await t.inbox.next(account.email));
+  return { ...account, id: response.json().user.id as string, code };
+}
+
+/** Verifies the e-mail address with the code, as the mailed link does. */
+export function verifyEmail(t: TestApp, email: string, code: string) {
+  return t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.verifyEmail, { email, code }) });
+}
