@@ -18,6 +18,22 @@ export async function addSeedlings(
     });
 }
 
+/** Adds one seedling of a species to each player's inventory. Call inside a transaction. */
+export async function addSeedlingToEach(
+  tx: Database,
+  userIds: string[],
+  speciesId: number,
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx
+    .insert(seedlingInventory)
+    .values(userIds.map((userId) => ({ userId, speciesId, quantity: 1 })))
+    .onConflictDoUpdate({
+      target: [seedlingInventory.userId, seedlingInventory.speciesId],
+      set: { quantity: sql`${seedlingInventory.quantity} + 1` },
+    });
+}
+
 /**
  * Takes one seedling from an inventory row of the player, if there is one left. A
  * conditional update: two requests cannot both take the last one.

@@ -177,3 +177,19 @@ export async function gameTotals(db: Database) {
     .where(eq(users.role, 'USER'));
   return { byStage, bySpecies, players: players?.count ?? 0 };
 }
+
+/** Makes every growing tree planted before an instant dormant; returns how many changed. */
+export async function markGrowingTreesDormant(db: Database, plantedBefore: Date): Promise<number> {
+  const rows = await db
+    .update(plantedTrees)
+    .set({ dormant: true })
+    .where(
+      and(
+        isNull(plantedTrees.maturedAt),
+        eq(plantedTrees.dormant, false),
+        sql`${plantedTrees.plantedAt} < ${plantedBefore}`,
+      ),
+    )
+    .returning({ id: plantedTrees.id });
+  return rows.length;
+}

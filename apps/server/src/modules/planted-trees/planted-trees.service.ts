@@ -35,6 +35,7 @@ import {
   insertDailyXpClaim,
   insertTree,
   listTrees,
+  markGrowingTreesDormant,
   raiseStage,
   recordFertilizing,
   recordWatering,
@@ -361,6 +362,11 @@ export async function claimDailyXp(ctx: AppContext, userId: string): Promise<Dai
 }
 
 /** Totals across the game, for the landing page and the dashboard. */
+/** Makes every growing tree planted before an instant dormant (season rollover). */
+export function makeGrowingTreesDormant(ctx: AppContext, plantedBefore: Date): Promise<number> {
+  return markGrowingTreesDormant(ctx.db, plantedBefore);
+}
+
 export async function getGameSummary(ctx: AppContext) {
   const totals = await gameTotals(ctx.db);
   const counts = new Map(totals.byStage.map((row) => [row.stage, row.count]));

@@ -93,43 +93,19 @@ export async function deleteSeasonRow(db: Database, id: number): Promise<void> {
 }
 
 /**
- * Writes planted_trees (the planted-trees domain): the rollover changes every player's trees
- * in one statement, which no planted-trees service function offers. Returns the trees changed.
+ * Records the season's gift for every verified player who has none yet; returns the players
+ * recorded now. (It reads the users table to find the players: the gift record is this
+ * domain's, the seedling itself is added by the inventory ledger.)
  */
-export async function makeGrowingTreesDormant(db: Database, plantedBefore: Date): Promise<number> {
-  const result = await db.execute(sql`
-    update planted_trees set dormant = true
-    where matured_at is null and dormant = false and planted_at < ${plantedBefore}`);
-  return (
-    (result as unknown as { rowCount?: number; affectedRows?: number }).rowCount ??
-    (result as unknown as { affectedRows?: number }).affectedRows ??
-    0
-  );
-}
-
-/**
- * Records the season's gift for every verified player who has none yet and adds the seedling
- * to their inventory (the inventory domain's table), in one statement for all players.
- * Returns the players who received one.
- */
-export async function giftSeedlingToEveryPlayer(
+export async function recordGiftForEveryPlayer(
   db: Database,
   seasonId: number,
   at: Date,
-): Promise<number> {
+): Promise<string[]> {
   const result = await db.execute(sql`
-      with gifted as (
-        insert into season_gifts (season_id, user_id, created_at)
-        select ${seasonId}, u.id, ${at} from users u where u.verified and u.role = 'USER'
-        on conflict do nothing
-        returning user_id
-      ), species as (
-        select id from tree_species where rarity = 'common'
-        order by id offset (${seasonId} % greatest((select count(*) from tree_species where rarity = 'common'), 1)) limit 1
-      )
-      insert into seedling_inventory (user_id, species_id, quantity)
-      select g.user_id, s.id, 1 from gifted g cross join species s
-      on conflict (user_id, species_id) do update set quantity = seedling_inventory.quantity + 1
-      returning user_id`);
-  return (result as unknown as { rows: unknown[] }).rows.length;
+    insert into season_gifts (season_id, user_id, created_at)
+    select ${seasonId}, u.id, ${at} from users u where u.verified and u.role = 'USER'
+    on conflict do nothing
+    returning user_id`);
+  return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
 }

@@ -3,16 +3,18 @@ import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
+import { addSeedlingToEach } from '../../lib/ledgers/inventory-ledger.ts';
+import { makeGrowingTreesDormant } from '../planted-trees/planted-trees.service.ts';
+import { seasonGiftSpeciesId } from '../trees/trees.service.ts';
 import {
   deleteSeasonRow,
   findOverlapping,
   findPreviousSeason,
   findSeason,
   findSeasonAt,
-  giftSeedlingToEveryPlayer,
   insertSeason,
   listSeasonRows,
-  makeGrowingTreesDormant,
+  recordGiftForEveryPlayer,
   seasonsWithXp,
   updateSeason,
   type SeasonRow,
@@ -167,7 +169,7 @@ function zonedMidnight(year: number, month: number, timeZone: string): Date {
 /** Makes every growing tree planted before the current season dormant. Safe to repeat. */
 export async function disablePreviousSeasonTrees(ctx: AppContext) {
   const season = await getCurrentSeason(ctx);
-  const changed = await makeGrowingTreesDormant(ctx.db, season.startAt);
+  const changed = await makeGrowingTreesDormant(ctx, season.startAt);
   return {
     action: 'disable-previous-season-trees' as const,
     season: season.name,
@@ -186,9 +188,13 @@ export async function disablePreviousSeasonTrees(ctx: AppContext) {
 export async function sendFreeSeedlings(ctx: AppContext) {
   const season = await getCurrentSeason(ctx);
   const now = ctx.clock.now();
-  const changed = await inTransaction(ctx, (tx) =>
-    giftSeedlingToEveryPlayer(tx.db, season.id, now),
-  );
+  const changed = await inTransaction(ctx, async (tx) => {
+    const players = await recordGiftForEveryPlayer(tx.db, season.id, now);
+    const speciesId = await seasonGiftSpeciesId(tx, season.id);
+    if (speciesId === undefined) return 0;
+    await addSeedlingToEach(tx.db, players, speciesId);
+    return players.length;
+  });
   return {
     action: 'send-free-seedlings' as const,
     season: season.name,

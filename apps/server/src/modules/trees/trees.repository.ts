@@ -65,3 +65,13 @@ export async function randomCommonSpecies(db: Database): Promise<SpeciesRow | un
     .limit(1);
   return row;
 }
+
+/** The ids of the species of one rarity, oldest first. */
+export async function listSpeciesIdsOfRarity(db: Database, rarity: SpeciesRow['rarity']): Promise<number[]> {
+  const rows = await db
+    .select({ id: treeSpecies.id })
+    .from(treeSpecies)
+    .where(eq(treeSpecies.rarity, rarity))
+    .orderBy(asc(treeSpecies.id));
+  return rows.map((row) => row.id);
+}

@@ -19,6 +19,7 @@ import {
   findSpeciesById,
   findSpeciesByScientificName,
   insertSpecies,
+  listSpeciesIdsOfRarity,
   listSpeciesRows,
   randomCommonSpecies,
   updateSpeciesRow,
@@ -74,6 +75,15 @@ export async function getSpecies(ctx: AppContext, id: number): Promise<TreeSpeci
 /** A common species drawn at random: the gift of referrals and mature trees. */
 export function drawCommonSpecies(ctx: AppContext): Promise<SpeciesRow | undefined> {
   return randomCommonSpecies(ctx.db);
+}
+
+/** The season's gift: the common species at the season's turn in the list, oldest first. */
+export async function seasonGiftSpeciesId(
+  ctx: AppContext,
+  seasonId: number,
+): Promise<number | undefined> {
+  const common = await listSpeciesIdsOfRarity(ctx.db, 'common');
+  return common.length === 0 ? undefined : common[seasonId % common.length];
 }
 
 /** The starter kit's species (docs/game-rules.md), or a common one if it was deleted. */
