@@ -8,7 +8,13 @@ import type { AppContext } from '../src/lib/context.ts';
 import { createTestDatabase } from './test-database.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
 
-export { createPlayer, relogin, uniqueName, type TestPlayer } from './factories/accounts.ts';
+export {
+  createPlayer,
+  relogin,
+  uniqueName,
+  usePlayer,
+  type TestPlayer,
+} from './factories/accounts.ts';
 
 /** Tests keep scrypt cheap; production keeps the OWASP cost. */
 export const TEST_SCRYPT_COST = 2 ** 10;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { beforeAll } from 'vitest';
 import {
   apiRoutes,
   pathTo,
@@ -116,4 +117,16 @@ export async function signUpPlayer(
 /** Verifies the e-mail address with the code, as the mailed link does. */
 export function verifyEmail(t: TestApp, email: string, code: string) {
   return t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.verifyEmail, { email, code }) });
+}
+
+/** A player (or admin) created once before the file's tests, after the app is up. */
+export function usePlayer(
+  t: TestApp,
+  options: Parameters<typeof createPlayer>[1] = {},
+): TestPlayer {
+  const player = {} as TestPlayer;
+  beforeAll(async () => {
+    Object.assign(player, await createPlayer(t, options));
+  });
+  return player;
 }

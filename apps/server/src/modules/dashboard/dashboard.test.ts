@@ -1,17 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('admin dashboard', () => {
   it('counts players, activity, trees, coins and the season, with 30 days of sign-ups and XP', async () => {

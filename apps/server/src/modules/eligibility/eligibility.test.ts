@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, usePlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let admin: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createPlayer(t, { role: 'ADMIN' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = usePlayer(t, { role: 'ADMIN' });
 
 /** Plants the player's first seedling and sets the tree's stage. */
 async function plant(player: TestPlayer, stage: number) {

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { awardSeasonXp, createSeason } from '../../../test/factories/seasons.ts';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const give = (player: TestPlayer, amount: number) => awardSeasonXp(t, player, amount);
 const board = (season: string | number) =>

@@ -1,23 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { createLocation, locationFields, sendLocation } from '../../../test/factories/locations.ts';
 import { tinyPng } from '../../../test/multipart.ts';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { usePlayer, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let admin: TestPlayer;
-let player: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createPlayer(t, { role: 'ADMIN' });
-  player = await createPlayer(t);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = usePlayer(t, { role: 'ADMIN' });
+const player = usePlayer(t);
 
 const site = locationFields({ name: 'La Mesa Watershed' });
 const one = (locationId: number) => pathTo(apiRoutes.locations.one, { locationId });

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { createPost, sendPost, toggleLike } from '../../../test/factories/posts.ts';
 import { tinyPng } from '../../../test/multipart.ts';
-import {
-  createPlayer,
-  createTestApp,
-  type TestApp,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, usePlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let admin: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createPlayer(t, { role: 'ADMIN' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = usePlayer(t, { role: 'ADMIN' });
 
 /** Publishes a post a second before the next, so the feed's order is known. */
 async function publish(title: string, image?: Buffer) {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { createReport, sendReport } from '../../../test/factories/reports.ts';
-import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createPlayer, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('bug reports and suggestions', () => {
   it('are sent by players and read and handled by admins', async () => {

@@ -1,22 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { listSeasons, saveSeason } from '../../../test/factories/seasons.ts';
 import {
   createPlayer,
-  createTestApp,
+  usePlayer,
+  useTestApp,
   relogin,
-  type TestApp,
   type TestPlayer,
 } from '../../../test/test-app.ts';
 
-let t: TestApp;
-let admin: TestPlayer;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createPlayer(t, { role: 'ADMIN' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = usePlayer(t, { role: 'ADMIN' });
 
 const save = (payload: object, id?: number) => saveSeason(t, admin, payload, id);
 const post = (url: string, player: TestPlayer, payload?: object) =>

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@punla/contract';
-import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createPlayer, useTestApp } from '../../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('support-us and the landing totals', () => {
   it('serves ways to support to anyone; admins change them', async () => {

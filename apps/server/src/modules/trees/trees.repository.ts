@@ -67,7 +67,10 @@ export async function randomCommonSpecies(db: Database): Promise<SpeciesRow | un
 }
 
 /** The ids of the species of one rarity, oldest first. */
-export async function listSpeciesIdsOfRarity(db: Database, rarity: SpeciesRow['rarity']): Promise<number[]> {
+export async function listSpeciesIdsOfRarity(
+  db: Database,
+  rarity: SpeciesRow['rarity'],
+): Promise<number[]> {
   const rows = await db
     .select({ id: treeSpecies.id })
     .from(treeSpecies)
