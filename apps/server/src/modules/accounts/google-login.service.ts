@@ -21,6 +21,7 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
+import { receivesStarterKit } from './accounts.policy.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
 
@@ -167,7 +168,7 @@ async function linkGoogleAccount(
       verifiedAt: user.verifiedAt ?? now,
       updatedAt: now,
     });
-    if (!user.verified && user.role === 'USER') await grantStarterKit(tx, user.id);
+    if (!user.verified && receivesStarterKit(user)) await grantStarterKit(tx, user.id);
     return linked ?? user;
   });
 }
