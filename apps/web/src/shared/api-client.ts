@@ -38,6 +38,9 @@ export interface ResponseSchema<T> {
   parse: (data: unknown) => T;
 }
 
+/** For a 204 No Content answer (a delete): there is nothing to read. */
+export const noContent: ResponseSchema<null> = { parse: () => null };
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as multipart when it is a FormData. */

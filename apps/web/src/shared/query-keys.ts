@@ -6,6 +6,8 @@
  */
 export const queryKeys = {
   profile: (userId: string) => ['accounts', 'user', userId] as const,
+  /** Whether the server offers Google login. */
+  googleStatus: () => ['accounts', 'google-status'] as const,
   /** Every query of the species catalog. */
   species: () => ['trees'] as const,
   speciesList: () => ['trees', 'list'] as const,
@@ -33,4 +35,35 @@ export const queryKeys = {
   referralCode: (userId: string) => ['referrals', userId, 'code'] as const,
   referralCount: (userId: string) => ['referrals', userId, 'count'] as const,
   referredUsers: (userId: string) => ['referrals', userId, 'referred-users'] as const,
+  /** A player's progress towards the next planting event. */
+  eligibility: (userId: string) => ['eligibility', userId] as const,
+  /** One season's board: `current`, `previous` or a season id. */
+  leaderboardSeason: (season: 'current' | 'previous' | number) =>
+    ['leaderboard', 'season', season] as const,
+  leaderboardPlayer: (userId: string) => ['leaderboard', 'player', userId] as const,
+  /** Every leaderboard; a season's dates decide which one is current. */
+  leaderboard: () => ['leaderboard'] as const,
+  /** Every query of the seasons. */
+  seasons: () => ['seasons'] as const,
+  seasonList: () => ['seasons', 'list'] as const,
+  /** Every query of the planting locations. */
+  locations: () => ['locations'] as const,
+  locationList: () => ['locations', 'list'] as const,
+  locationDetail: (id: number) => ['locations', 'detail', id] as const,
+  /** Every query of the news posts: the admins' list and each player's feed. */
+  posts: () => ['posts'] as const,
+  /** A player's feed, with their likes. */
+  postFeed: (userId: string) => ['posts', 'feed', userId] as const,
+  /** The plain feed the admins manage. */
+  postList: () => ['posts', 'list'] as const,
+  postDetail: (id: number) => ['posts', 'detail', id] as const,
+  /** Every query of the DENR trivia catalog. */
+  trivia: () => ['trivia'] as const,
+  triviaList: () => ['trivia', 'list'] as const,
+  triviaDetail: (id: number) => ['trivia', 'detail', id] as const,
+  /** Every query of the bug reports and suggestions. */
+  reports: () => ['reports'] as const,
+  reportList: (status: string) => ['reports', 'list', status] as const,
+  supportInfo: () => ['support-us'] as const,
+  dashboard: () => ['dashboard'] as const,
 };

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dashboard } from '@punla/contract';
+import { apiRoutes, dashboard } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-
-export const dashboardPaths = { dashboard: '/api/secure/admin/dashboard' } as const;
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** The admin dashboard's figures. */
-export const getDashboard = () => api.get(dashboardPaths.dashboard, dashboard);
+export const getDashboard = () => api.get(apiRoutes.dashboard.admin, dashboard);
 
 export const dashboardQueryOptions = () =>
-  queryOptions({ queryKey: ['dashboard'] as const, queryFn: getDashboard, staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.dashboard(), queryFn: getDashboard, staleTime: 0 });
 
 export const useDashboard = () => useQuery(dashboardQueryOptions());

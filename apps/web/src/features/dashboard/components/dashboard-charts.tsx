@@ -48,6 +48,34 @@ function ChartCard({
   );
 }
 
+interface PerDayChartProps {
+  title: string;
+  lead: string;
+  rows: ReturnType<typeof perDayRows>;
+  /** The column of `rows` drawn, and its colour. */
+  series: { name: 'Sign-ups' | 'XP'; color: string };
+}
+
+/** One figure a day over the last 30 days, as an area. */
+function PerDayChart({ title, lead, rows, series }: PerDayChartProps) {
+  return (
+    <ChartCard title={title} lead={lead}>
+      <AreaChart
+        h={220}
+        data={rows}
+        dataKey="day"
+        series={[series]}
+        curveType="monotone"
+        tickLine="none"
+        gridAxis="y"
+        withDots={false}
+        valueFormatter={formatValue}
+        xAxisProps={{ minTickGap: 24 }}
+      />
+    </ChartCard>
+  );
+}
+
 /** Trees by stage, and sign-ups and XP earned per day over the last 30 days. */
 export function DashboardCharts({ data }: { data: Dashboard }) {
   const stages = data.treesByStage.map((row) => ({ stage: row.name, Trees: row.count }));
@@ -76,40 +104,18 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           yAxisProps={{ width: 84, interval: 0 }}
         />
       </ChartCard>
-      <ChartCard
+      <PerDayChart
         title="Sign-ups per day"
         lead={`${numberFormat.format(signUps)} in the last 30 days`}
-      >
-        <AreaChart
-          h={220}
-          data={perDay}
-          dataKey="day"
-          series={[{ name: 'Sign-ups', color: 'sky.6' }]}
-          curveType="monotone"
-          tickLine="none"
-          gridAxis="y"
-          withDots={false}
-          valueFormatter={formatValue}
-          xAxisProps={{ minTickGap: 24 }}
-        />
-      </ChartCard>
-      <ChartCard
+        rows={perDay}
+        series={{ name: 'Sign-ups', color: 'sky.6' }}
+      />
+      <PerDayChart
         title="XP earned per day"
         lead={`${numberFormat.format(xp)} XP in the last 30 days`}
-      >
-        <AreaChart
-          h={220}
-          data={perDay}
-          dataKey="day"
-          series={[{ name: 'XP', color: 'sun.6' }]}
-          curveType="monotone"
-          tickLine="none"
-          gridAxis="y"
-          withDots={false}
-          valueFormatter={formatValue}
-          xAxisProps={{ minTickGap: 24 }}
-        />
-      </ChartCard>
+        rows={perDay}
+        series={{ name: 'XP', color: 'sun.6' }}
+      />
     </div>
   );
 }

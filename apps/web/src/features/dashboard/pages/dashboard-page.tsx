@@ -1,11 +1,9 @@
 import '@mantine/charts/styles.css';
-import { Loader } from '@mantine/core';
 import {
   IconActivity,
   IconCalendarCheck,
   IconCoin,
   IconHourglass,
-  IconRefresh,
   IconShoppingBag,
   IconTrees,
   IconUserCheck,
@@ -13,10 +11,9 @@ import {
   IconUsersPlus,
 } from '@tabler/icons-react';
 import type { Dashboard } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
 import { formatGameDate, formatGameLastDay } from '../../../shared/game-time.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
@@ -102,30 +99,6 @@ export function DashboardPage() {
   const username = useSessionStore((state) => state.loggedUser?.username);
   const dashboard = useDashboard();
 
-  let body;
-  if (dashboard.isPending) {
-    body = (
-      <div className={classes.center} role="status" aria-label="Loading the dashboard">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  } else if (dashboard.isError) {
-    body = (
-      <div className={classes.error} role="alert">
-        <p>{getErrorText(dashboard.error)}</p>
-        <GameButton
-          color="yellow"
-          onClick={() => void dashboard.refetch()}
-          leftSection={<IconRefresh size={20} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
-  } else {
-    body = <Stats data={dashboard.data} />;
-  }
-
   return (
     <div className={classes.page}>
       <header className={classes.hero}>
@@ -141,7 +114,9 @@ export function DashboardPage() {
         <h2 id="numbers-title" className={classes.sectionTitle}>
           The game today
         </h2>
-        {body}
+        <QueryState query={dashboard} loadingLabel="Loading the dashboard">
+          {(data) => <Stats data={data} />}
+        </QueryState>
       </section>
       <section aria-labelledby="manage-title" className={classes.section}>
         <h2 id="manage-title" className={classes.sectionTitle}>

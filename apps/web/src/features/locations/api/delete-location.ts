@@ -1,19 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
-import { locationKeys, locationPaths } from './location-paths.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { api, noContent } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-/** 204 No Content. */
-const noContent = { parse: () => null };
-
-export const deleteLocation = (id: number) => api.delete(locationPaths.one(id), noContent);
+export const deleteLocation = (id: number) =>
+  api.delete(pathTo(apiRoutes.locations.one, { locationId: id }), noContent);
 
 export function useDeleteLocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLocation,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: locationKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: locationKeys.list() });
+      queryClient.removeQueries({ queryKey: queryKeys.locationDetail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.locationList() });
     },
   });
 }

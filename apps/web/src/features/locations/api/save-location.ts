@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { location, type LocationInput } from '@punla/contract';
+import { apiRoutes, location, pathTo, type LocationInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { locationKeys, locationPaths } from './location-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export interface SaveLocationRequest {
   /** Absent for a new location. */
@@ -23,8 +23,8 @@ export function locationBody(input: LocationInput, image?: File | null): unknown
 export function saveLocation({ id, input, image }: SaveLocationRequest) {
   const body = locationBody(input, image);
   return id === undefined
-    ? api.post(locationPaths.list, body, location)
-    : api.put(locationPaths.one(id), body, location);
+    ? api.post(apiRoutes.locations.list, body, location)
+    : api.put(pathTo(apiRoutes.locations.one, { locationId: id }), body, location);
 }
 
 export function useSaveLocation() {
@@ -32,8 +32,8 @@ export function useSaveLocation() {
   return useMutation({
     mutationFn: saveLocation,
     onSuccess: (saved) => {
-      queryClient.setQueryData(locationKeys.detail(saved.id), saved);
-      return queryClient.invalidateQueries({ queryKey: locationKeys.list() });
+      queryClient.setQueryData(queryKeys.locationDetail(saved.id), saved);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.locationList() });
     },
   });
 }

@@ -1,12 +1,15 @@
-import { useState } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import { locationInput, type Location, type LocationInput } from '@punla/contract';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { PhotoPicker } from './photo-picker.tsx';
-import classes from './locations.module.css';
+import {
+  numberOrMissing,
+  SaveActions,
+  usePictureForm,
+  type PictureFormProps,
+} from '../../../shared/ui/admin-form.tsx';
+import { ImageField } from '../../../shared/ui/image-field.tsx';
+import classes from '../../../shared/ui/admin.module.css';
+import { LocationPhoto } from './location-photo.tsx';
+import locationClasses from './locations.module.css';
 
 export interface LocationFormValues {
   name: string;
@@ -40,9 +43,6 @@ function valuesOf(location: Location | undefined): LocationFormValues {
   };
 }
 
-/** An empty number field is missing, not 0 (the schema would read '' as 0). */
-const numberOrMissing = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
-
 /** The form's values as the contract's locationInput reads them. */
 export function toLocationInput(values: LocationFormValues) {
   return {
@@ -53,88 +53,66 @@ export function toLocationInput(values: LocationFormValues) {
   };
 }
 
-interface LocationFormProps {
+interface LocationFormProps extends PictureFormProps<LocationInput> {
   location?: Location;
-  saving: boolean;
-  onSave: (input: LocationInput, image: File | null) => void;
 }
 
 /** Creates or edits a planting location, with the contract's rules and their messages. */
 export function LocationForm({ location, saving, onSave }: LocationFormProps) {
-  const [image, setImage] = useState<File | null>(null);
-  const form = useForm<LocationFormValues>({
-    mode: 'controlled',
+  const { field, submit, image, setImage } = usePictureForm({
     initialValues: valuesOf(location),
-    validate: (values) => schemaErrors(locationInput, toLocationInput(values)),
+    schema: locationInput,
+    toInput: toLocationInput,
+    onSave,
   });
-  const submit = form.onSubmit((values) =>
-    onSave(locationInput.parse(toLocationInput(values)), image),
-  );
-  const labels = { label: classes.label };
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <TextInput
-        label="Name"
-        placeholder="e.g. Mt. Makiling Forest Reserve"
-        classNames={labels}
-        {...form.getInputProps('name')}
-      />
+      <TextInput label="Name" placeholder="e.g. Mt. Makiling Forest Reserve" {...field('name')} />
       <Textarea
         label="Description"
         placeholder="What happened at the activity, who joined, which species went in the ground."
-        classNames={labels}
         rows={4}
         resize="vertical"
         size="md"
         radius="md"
-        {...form.getInputProps('description')}
+        {...field('description')}
       />
       <div className={classes.formGrid}>
         <TextInput
           label="Latitude"
           placeholder="e.g. 14.1350"
-          classNames={labels}
           inputMode="decimal"
-          {...form.getInputProps('latitude')}
+          {...field('latitude')}
         />
         <TextInput
           label="Longitude"
           placeholder="e.g. 121.2080"
-          classNames={labels}
           inputMode="decimal"
-          {...form.getInputProps('longitude')}
+          {...field('longitude')}
         />
       </div>
-      <p className={classes.coordsHint}>
+      <p className={locationClasses.coordsHint}>
         Decimal degrees. The Philippines lie between about 4.5 and 21 north, 116 and 127 east.
       </p>
       <div className={classes.formGrid}>
-        <TextInput
-          label="Activity date"
-          type="date"
-          classNames={labels}
-          {...form.getInputProps('activityDate')}
-        />
+        <TextInput label="Activity date" type="date" {...field('activityDate')} />
         <TextInput
           label="Trees planted"
           placeholder="e.g. 250"
-          classNames={labels}
           inputMode="numeric"
-          {...form.getInputProps('treesPlanted')}
+          {...field('treesPlanted')}
         />
       </div>
-      <PhotoPicker value={image} onChange={setImage} currentUrl={location?.imageUrl ?? null} />
-      <div className={classes.formActions}>
-        <GameButton
-          type="submit"
-          color="green"
-          loading={saving}
-          leftSection={<IconDeviceFloppy size={20} stroke={2.4} />}
-        >
-          Save
-        </GameButton>
-      </div>
+      <ImageField
+        value={image}
+        onChange={setImage}
+        currentUrl={location?.imageUrl ?? null}
+        noun="photo"
+        shape="wide"
+        preview={(savedUrl) => <LocationPhoto imageUrl={savedUrl} alt="The current photo" />}
+      />
+      <SaveActions saving={saving} />
     </form>
   );
 }

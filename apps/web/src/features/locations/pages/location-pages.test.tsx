@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import type { Location } from '@punla/contract';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import { NO_LOCATIONS_TITLE } from '../components/location-list.tsx';
 import { tileSettings } from '../components/locations-map.tsx';
-import { PHOTO_TYPE_ERROR } from '../components/photo-picker.tsx';
+import { PHOTO_TYPE_ERROR } from '../../../shared/ui/image-field.tsx';
 
 const makiling: Location = {
   id: 1,
@@ -31,9 +31,6 @@ const laMesa: Location = {
   treesPlanted: 1200,
   imageUrl: null,
 };
-
-const toastMessages = () =>
-  vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -86,7 +83,7 @@ describe('previous activities map', () => {
 describe('admin locations', () => {
   beforeEach(() => {
     logIn({ role: 'ADMIN' });
-    vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    catchToasts();
   });
 
   it("shows the contract's validation messages and sends nothing", async () => {

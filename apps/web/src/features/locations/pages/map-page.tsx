@@ -1,10 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
-import { Loader } from '@mantine/core';
-import { IconRefresh, IconTrees } from '@tabler/icons-react';
+import { IconTrees } from '@tabler/icons-react';
 import type { Location } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useLocations } from '../api/list-locations.ts';
 import { LocationList } from '../components/location-list.tsx';
 import { LocationsMap } from '../components/locations-map.tsx';
@@ -29,30 +27,6 @@ export function MapPage() {
     setSelectedId(location.id);
     setFocusRequest((count) => count + 1);
   };
-
-  let list;
-  if (locations.isPending) {
-    list = (
-      <div className={classes.center} role="status" aria-label="Loading the activities">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  } else if (locations.isError) {
-    list = (
-      <div className={classes.error} role="alert">
-        <p>{getErrorText(locations.error)}</p>
-        <GameButton
-          color="yellow"
-          onClick={() => void locations.refetch()}
-          leftSection={<IconRefresh size={20} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
-  } else {
-    list = <LocationList locations={locations.data} selectedId={selectedId} onShow={show} />;
-  }
 
   return (
     <div className={classes.mapPage}>
@@ -80,7 +54,9 @@ export function MapPage() {
             </p>
           </div>
         </header>
-        {list}
+        <QueryState query={locations} loadingLabel="Loading the activities">
+          {(all) => <LocationList locations={all} selectedId={selectedId} onShow={show} />}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buyResult } from '@punla/contract';
+import { apiRoutes, buyResult, pathTo } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { marketplacePaths } from './marketplace-paths.ts';
 
 export interface BuyItemRequest {
   itemId: number;
@@ -11,7 +10,7 @@ export interface BuyItemRequest {
 }
 
 export const buyItem = (userId: string, { itemId, quantity }: BuyItemRequest) =>
-  api.post(marketplacePaths.buy(itemId, userId), { quantity }, buyResult);
+  api.post(pathTo(apiRoutes.marketplace.buy, { itemId, userId }), { quantity }, buyResult);
 
 /**
  * Buys packs of an item. The wallet balance in the session follows the server's answer at

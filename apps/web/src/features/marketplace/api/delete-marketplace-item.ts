@@ -1,14 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { api, noContent } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { marketplacePaths } from './marketplace-paths.ts';
-
-/** 204 No Content. */
-const noContent = { parse: () => null };
 
 /** An item that was ever bought cannot be deleted (409); it is taken off sale instead. */
 export const deleteMarketplaceItem = (itemId: number) =>
-  api.delete(marketplacePaths.item(itemId), noContent);
+  api.delete(pathTo(apiRoutes.marketplace.item, { itemId }), noContent);
 
 export function useDeleteMarketplaceItem() {
   const queryClient = useQueryClient();

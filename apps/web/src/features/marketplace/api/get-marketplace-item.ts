@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplaceItem } from '@punla/contract';
+import { apiRoutes, marketplaceItem, pathTo } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { marketplacePaths } from './marketplace-paths.ts';
 
 export const getMarketplaceItem = (itemId: number) =>
-  api.get(marketplacePaths.item(itemId), marketplaceItem);
+  api.get(pathTo(apiRoutes.marketplace.item, { itemId }), marketplaceItem);
 
 export const marketplaceItemQueryOptions = (itemId: number) =>
   queryOptions({

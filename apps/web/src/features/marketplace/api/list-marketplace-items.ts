@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { marketplaceItemList } from '@punla/contract';
+import { apiRoutes, marketplaceItemList } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { marketplacePaths } from './marketplace-paths.ts';
 
 /** Players get what is for sale; admins get every item. */
-export const listMarketplaceItems = () => api.get(marketplacePaths.items, marketplaceItemList);
+export const listMarketplaceItems = () => api.get(apiRoutes.marketplace.items, marketplaceItemList);
 
 export const marketplaceItemsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.marketplaceItems(), queryFn: listMarketplaceItems });

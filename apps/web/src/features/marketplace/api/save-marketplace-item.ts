@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { marketplaceItem, type MarketplaceItemInput } from '@punla/contract';
+import { apiRoutes, marketplaceItem, pathTo, type MarketplaceItemInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { marketplacePaths } from './marketplace-paths.ts';
 
 export interface SaveMarketplaceItemRequest {
   /** Absent for a new item. */
@@ -33,8 +32,8 @@ export function marketplaceItemBody(input: MarketplaceItemInput, image?: File | 
 export function saveMarketplaceItem({ id, input, image }: SaveMarketplaceItemRequest) {
   const body = marketplaceItemBody(input, image);
   return id === undefined
-    ? api.post(marketplacePaths.create, body, marketplaceItem)
-    : api.put(marketplacePaths.item(id), body, marketplaceItem);
+    ? api.post(apiRoutes.marketplace.create, body, marketplaceItem)
+    : api.put(pathTo(apiRoutes.marketplace.item, { itemId: id }), body, marketplaceItem);
 }
 
 export function useSaveMarketplaceItem() {

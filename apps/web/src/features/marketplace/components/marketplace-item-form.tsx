@@ -1,17 +1,19 @@
-import { useState } from 'react';
 import { NativeSelect, SegmentedControl, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   itemKinds,
   marketplaceItemInput,
   type MarketplaceItem,
   type MarketplaceItemInput,
 } from '@punla/contract';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { ItemImagePicker } from './item-image-picker.tsx';
-import classes from './manage-marketplace.module.css';
+import {
+  numberOrMissing,
+  SaveActions,
+  usePictureForm,
+  type PictureFormProps,
+} from '../../../shared/ui/admin-form.tsx';
+import { ImageField } from '../../../shared/ui/image-field.tsx';
+import classes from '../../../shared/ui/admin.module.css';
+import { ItemPicture } from './item-picture.tsx';
 
 type ItemKind = MarketplaceItem['kind'];
 
@@ -60,9 +62,6 @@ function valuesOf(item: MarketplaceItem | undefined): ItemFormValues {
   };
 }
 
-/** An empty number field is missing, not 0 (the schema would read '' as 0). */
-const numberOrMissing = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
-
 /** The form's values as the contract's marketplaceItemInput reads them. */
 export function toItemInput(values: ItemFormValues) {
   return {
@@ -84,12 +83,10 @@ export interface SpeciesChoice {
   name: string;
 }
 
-interface MarketplaceItemFormProps {
+interface MarketplaceItemFormProps extends PictureFormProps<MarketplaceItemInput> {
   item?: MarketplaceItem;
   species: SpeciesChoice[];
   speciesLoading: boolean;
-  saving: boolean;
-  onSave: (input: MarketplaceItemInput, image: File | null) => void;
 }
 
 /** Creates or edits a marketplace item, with the contract's rules and their messages. */
@@ -100,21 +97,17 @@ export function MarketplaceItemForm({
   saving,
   onSave,
 }: MarketplaceItemFormProps) {
-  const [image, setImage] = useState<File | null>(null);
-  const form = useForm<ItemFormValues>({
-    mode: 'controlled',
+  const { form, field, submit, image, setImage } = usePictureForm({
     initialValues: valuesOf(item),
-    validate: (values) => schemaErrors(marketplaceItemInput, toItemInput(values)),
-  });
-  const submit = form.onSubmit(
-    (values) => onSave(marketplaceItemInput.parse(toItemInput(values)), image),
+    schema: marketplaceItemInput,
+    toInput: toItemInput,
+    onSave,
     // The first field to fix may be far up the form (the species): take the player there.
-    (errors) => {
+    onInvalid: (errors) => {
       const first = Object.keys(errors)[0];
       if (first) document.querySelector<HTMLElement>(`[data-path="${first}"]`)?.focus();
     },
-  );
-  const labels = { label: classes.label };
+  });
   const { kind } = form.values;
   const chosenSpecies = species.find((choice) => String(choice.id) === form.values.speciesId);
 
@@ -138,7 +131,6 @@ export function MarketplaceItemForm({
         <NativeSelect
           label="Species"
           description="The tree whose seedlings this item sells"
-          classNames={labels}
           size="md"
           radius="md"
           disabled={speciesLoading}
@@ -146,46 +138,42 @@ export function MarketplaceItemForm({
             { value: '', label: speciesLoading ? 'Loading the species…' : 'Choose a species' },
             ...species.map((choice) => ({ value: String(choice.id), label: choice.name })),
           ]}
-          {...form.getInputProps('speciesId')}
+          {...field('speciesId')}
         />
       )}
       <div className={classes.formGrid}>
-        <TextInput label="Name" classNames={labels} {...form.getInputProps('name')} />
+        <TextInput label="Name" {...field('name')} />
         <TextInput
           label="Pack size"
           description={
             kind === 'SEEDLING' ? 'Seedlings in one purchase' : 'Units in one purchase, e.g. 5'
           }
-          classNames={labels}
           inputMode="numeric"
-          {...form.getInputProps('quantityPerPurchase')}
+          {...field('quantityPerPurchase')}
         />
       </div>
       <Textarea
         label="Description"
-        classNames={labels}
         autosize
         minRows={2}
         maxRows={6}
         size="md"
         radius="md"
-        {...form.getInputProps('description')}
+        {...field('description')}
       />
       <div className={classes.formGrid}>
         <TextInput
           label="Price (coins)"
           description="For one pack"
-          classNames={labels}
           inputMode="numeric"
-          {...form.getInputProps('price')}
+          {...field('price')}
         />
         <TextInput
           label="Stock"
           description="Packs left to sell; leave empty for unlimited"
           placeholder="Unlimited"
-          classNames={labels}
           inputMode="numeric"
-          {...form.getInputProps('stock')}
+          {...field('stock')}
         />
       </div>
       <Switch
@@ -196,26 +184,23 @@ export function MarketplaceItemForm({
         classNames={{ label: classes.switchLabel }}
         {...form.getInputProps('active', { type: 'checkbox' })}
       />
-      <ItemImagePicker
+      <ImageField
         value={image}
         onChange={setImage}
-        item={{
-          kind,
-          imageUrl: item?.imageUrl ?? null,
-          name: form.values.name || 'Item',
-          speciesName: chosenSpecies?.name ?? item?.speciesName ?? null,
-        }}
+        currentUrl={item?.imageUrl ?? null}
+        hint="PNG, JPEG or WebP, up to 2 MB. Without one, a drawing is shown."
+        preview={(savedUrl) => (
+          <ItemPicture
+            item={{
+              kind,
+              imageUrl: savedUrl,
+              name: form.values.name || 'Item',
+              speciesName: chosenSpecies?.name ?? item?.speciesName ?? null,
+            }}
+          />
+        )}
       />
-      <div className={classes.formActions}>
-        <GameButton
-          type="submit"
-          color="green"
-          loading={saving}
-          leftSection={<IconDeviceFloppy size={20} stroke={2.4} />}
-        >
-          Save
-        </GameButton>
-      </div>
+      <SaveActions saving={saving} />
     </form>
   );
 }

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { json, stubFetch } from '../../../test/fetch.ts';
+import { catchToasts } from '../../../test/toasts.ts';
 import {
   economyApi,
   itemOf,
@@ -38,11 +38,11 @@ const fertilizer = itemOf({
   stock: 0,
 });
 
-let show: ReturnType<typeof vi.spyOn>;
+let show: ReturnType<typeof catchToasts>;
 
 beforeEach(() => {
   logInPlayer({ walletBalance: 100 });
-  show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  show = catchToasts();
 });
 
 afterEach(() => {

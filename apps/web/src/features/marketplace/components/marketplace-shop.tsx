@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Loader, SegmentedControl } from '@mantine/core';
-import { IconBuildingStore, IconRefresh } from '@tabler/icons-react';
+import { SegmentedControl } from '@mantine/core';
+import { IconBuildingStore } from '@tabler/icons-react';
 import { itemKinds, type MarketplaceItem } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/toast.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useBuyItem } from '../api/buy-item.ts';
 import { useMarketplaceItems } from '../api/list-marketplace-items.ts';
 import { ItemCard } from './item-card.tsx';
@@ -23,6 +22,43 @@ export const kindFilters: { value: KindFilter; label: string }[] = [
 
 function kindFrom(value: string | null): KindFilter {
   return (itemKinds as readonly string[]).includes(value ?? '') ? (value as KindFilter) : 'ALL';
+}
+
+interface ItemsForSaleProps {
+  items: MarketplaceItem[];
+  /** No kind is chosen: nothing at all is for sale when the list is empty. */
+  everyKind: boolean;
+  balance: number | null;
+  buyingId: number | null;
+  onBuy: (item: MarketplaceItem, quantity: number) => void;
+}
+
+function ItemsForSale({ items, everyKind, balance, buyingId, onBuy }: ItemsForSaleProps) {
+  if (items.length === 0) {
+    return (
+      <div className={classes.empty}>
+        <IconBuildingStore size={40} stroke={1.8} aria-hidden="true" />
+        <p>
+          {everyKind
+            ? 'Nothing is for sale right now. Come back soon!'
+            : 'Nothing of this kind is for sale right now.'}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <ul className={classes.grid} aria-label="Items for sale">
+      {items.map((item) => (
+        <ItemCard
+          key={item.id}
+          item={item}
+          balance={balance}
+          buying={buyingId === item.id}
+          onBuy={(quantity) => onBuy(item, quantity)}
+        />
+      ))}
+    </ul>
+  );
 }
 
 /** The items for sale, filtered by kind (kept in the address as ?kind=). */
@@ -47,59 +83,10 @@ export function MarketplaceShop({ userId }: { userId: string }) {
       { itemId: item.id, quantity },
       {
         onSuccess: (result) => toast.success(result.message),
-        onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
         onSettled: () => setBuyingId(null),
       },
     );
   };
-
-  let body;
-  if (items.isPending) {
-    body = (
-      <div className={classes.center} role="status" aria-label="Loading the marketplace">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  } else if (items.isError) {
-    body = (
-      <div className={classes.empty} role="alert">
-        <p>{getErrorText(items.error)}</p>
-        <GameButton
-          color="yellow"
-          size="sm"
-          onClick={() => void items.refetch()}
-          leftSection={<IconRefresh size={18} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
-  } else {
-    const shown = items.data.filter((item) => kind === 'ALL' || item.kind === kind);
-    body =
-      shown.length === 0 ? (
-        <div className={classes.empty}>
-          <IconBuildingStore size={40} stroke={1.8} aria-hidden="true" />
-          <p>
-            {kind === 'ALL'
-              ? 'Nothing is for sale right now. Come back soon!'
-              : 'Nothing of this kind is for sale right now.'}
-          </p>
-        </div>
-      ) : (
-        <ul className={classes.grid} aria-label="Items for sale">
-          {shown.map((item) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              balance={balance}
-              buying={buyingId === item.id}
-              onBuy={(quantity) => onBuy(item, quantity)}
-            />
-          ))}
-        </ul>
-      );
-  }
 
   return (
     <section className={classes.shop} aria-labelledby="shop-title">
@@ -119,7 +106,17 @@ export function MarketplaceShop({ userId }: { userId: string }) {
           fullWidth
         />
       </div>
-      {body}
+      <QueryState query={items} loadingLabel="Loading the marketplace">
+        {(all) => (
+          <ItemsForSale
+            items={all.filter((item) => kind === 'ALL' || item.kind === kind)}
+            everyKind={kind === 'ALL'}
+            balance={balance}
+            buyingId={buyingId}
+            onBuy={onBuy}
+          />
+        )}
+      </QueryState>
     </section>
   );
 }

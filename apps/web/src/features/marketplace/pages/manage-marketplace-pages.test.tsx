@@ -1,25 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { economyApi, itemOf, logInPlayer } from '../../../test/economy-fixtures.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
+import { narraSpecies } from '../../../test/tree-fixtures.ts';
+import { catchToasts } from '../../../test/toasts.ts';
 import { ITEM_SAVED_TEXT } from './manage-marketplace-form-page.tsx';
 
-const narra = {
-  id: 1,
-  name: 'Narra',
-  scientificName: 'Pterocarpus indicus',
-  description: 'The national tree of the Philippines.',
-  imageUrl: null,
-  rarity: 'common',
-  growthFactor: 1,
-  native: true,
-  co2KgPerYear: 28,
-  price: 50,
-};
 const water = itemOf();
 const narraSeedling = itemOf({
   id: 2,
@@ -33,11 +22,11 @@ const narraSeedling = itemOf({
   active: false,
 });
 
-let show: ReturnType<typeof vi.spyOn>;
+let show: ReturnType<typeof catchToasts>;
 
 beforeEach(() => {
   logInPlayer({ role: 'ADMIN' });
-  show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  show = catchToasts();
 });
 
 afterEach(() => {
@@ -90,7 +79,7 @@ describe('admin marketplace', { timeout: 20_000 }, () => {
     stubFetch(
       economyApi({
         'GET /api/secure/marketplace/item/2': json(200, narraSeedling),
-        'GET /api/secure/tree': json(200, [narra]),
+        'GET /api/secure/tree': json(200, [narraSpecies]),
         'PUT /api/secure/marketplace/item/2': (init) => {
           sent = JSON.parse(String(init?.body));
           return json(200, { ...narraSeedling, price: 60 });

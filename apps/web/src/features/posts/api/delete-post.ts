@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
-import { postKeys } from './post-keys.ts';
-import { postPaths } from './post-paths.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { api, noContent } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-/** 204 No Content. */
-const noContent = { parse: () => null };
-
-export const deletePost = (id: number) => api.delete(postPaths.one(id), noContent);
+export const deletePost = (id: number) =>
+  api.delete(pathTo(apiRoutes.posts.one, { id }), noContent);
 
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePost,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: postKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: postKeys.all() });
+      queryClient.removeQueries({ queryKey: queryKeys.postDetail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.posts() });
     },
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { post } from '@punla/contract';
+import { apiRoutes, pathTo, post } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { postKeys } from './post-keys.ts';
-import { postPaths } from './post-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-export const getPost = (id: number) => api.get(postPaths.one(id), post);
+export const getPost = (id: number) => api.get(pathTo(apiRoutes.posts.one, { id }), post);
 
 export const postQueryOptions = (id: number) =>
-  queryOptions({ queryKey: postKeys.detail(id), queryFn: () => getPost(id), staleTime: 0 });
+  queryOptions({ queryKey: queryKeys.postDetail(id), queryFn: () => getPost(id), staleTime: 0 });
 
 export const usePost = (id: number, enabled = true) =>
   useQuery({ ...postQueryOptions(id), enabled });

@@ -1,8 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
-import { postPage } from '@punla/contract';
+import { apiRoutes, pathTo, postPage } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { postKeys } from './post-keys.ts';
-import { postPaths } from './post-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export const NEWS_PAGE_SIZE = 10;
 
@@ -15,11 +14,11 @@ export const nextPostPage = (last: PostPage) =>
 
 /** One page of the feed, newest first, with this player's likes marked. */
 export const getNewsFeedPage = (userId: string, page: number, size = NEWS_PAGE_SIZE) =>
-  api.get(postPaths.playerPage(userId, page, size), postPage);
+  api.get(pathTo(apiRoutes.posts.ofPlayer, { userId }, { page, size }), postPage);
 
 export const newsFeedQueryOptions = (userId: string) =>
   infiniteQueryOptions({
-    queryKey: postKeys.feed(userId),
+    queryKey: queryKeys.postFeed(userId),
     queryFn: ({ pageParam }) => getNewsFeedPage(userId, pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPostPage,

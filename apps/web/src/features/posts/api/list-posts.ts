@@ -1,19 +1,18 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { postPage } from '@punla/contract';
+import { apiRoutes, pathTo, postPage } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { nextPostPage } from './list-news-feed.ts';
-import { postKeys } from './post-keys.ts';
-import { postPaths } from './post-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export const POSTS_ADMIN_PAGE_SIZE = 20;
 
 /** One page of every post, newest first (admins). */
 export const getPostsPage = (page: number, size = POSTS_ADMIN_PAGE_SIZE) =>
-  api.get(postPaths.page(page, size), postPage);
+  api.get(pathTo(apiRoutes.posts.list, {}, { page, size }), postPage);
 
 export const postsQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: postKeys.list(),
+    queryKey: queryKeys.postList(),
     queryFn: ({ pageParam }) => getPostsPage(pageParam),
     initialPageParam: 1,
     getNextPageParam: nextPostPage,

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { post, type PostInput } from '@punla/contract';
+import { apiRoutes, pathTo, post, type PostInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { postKeys } from './post-keys.ts';
-import { postPaths } from './post-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export interface SavePostRequest {
   /** Absent for a new post. */
@@ -25,8 +24,8 @@ export function postBody(input: PostInput, image?: File | null): PostInput | For
 export function savePost({ id, input, image }: SavePostRequest) {
   const body = postBody(input, image);
   return id === undefined
-    ? api.post(postPaths.list, body, post)
-    : api.put(postPaths.one(id), body, post);
+    ? api.post(apiRoutes.posts.list, body, post)
+    : api.put(pathTo(apiRoutes.posts.one, { id }), body, post);
 }
 
 export function useSavePost() {
@@ -34,9 +33,9 @@ export function useSavePost() {
   return useMutation({
     mutationFn: savePost,
     onSuccess: (saved) => {
-      queryClient.setQueryData(postKeys.detail(saved.id), saved);
+      queryClient.setQueryData(queryKeys.postDetail(saved.id), saved);
       // The admin list and every player's feed show it.
-      return queryClient.invalidateQueries({ queryKey: postKeys.all() });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.posts() });
     },
   });
 }

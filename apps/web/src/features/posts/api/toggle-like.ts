@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toggleLikeResult, type Post } from '@punla/contract';
+import { apiRoutes, pathTo, toggleLikeResult, type Post } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import type { FeedData } from './list-news-feed.ts';
-import { postKeys } from './post-keys.ts';
-import { postPaths } from './post-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Likes the post, or takes the like back; the answer is the post's state after it. */
 export const toggleLike = (postId: number, userId: string) =>
-  api.post(postPaths.toggleLike(postId, userId), undefined, toggleLikeResult);
+  api.post(pathTo(apiRoutes.posts.toggleLike, { postId, userId }), undefined, toggleLikeResult);
 
 /** The feed with one post's like state replaced. */
 export function withLike(
@@ -31,7 +30,7 @@ export function withLike(
  */
 export function useToggleLike(userId: string) {
   const queryClient = useQueryClient();
-  const feedKey = postKeys.feed(userId);
+  const feedKey = queryKeys.postFeed(userId);
   return useMutation({
     mutationFn: (post: Post) => toggleLike(post.id, userId),
     onMutate: async (post) => {

@@ -1,36 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { logIn } from '../../../test/tree-fixtures.ts';
+import { catchToasts } from '../../../test/toasts.ts';
 
-const PLAYER_ID = '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00';
 const emptyPage = { items: [], page: 1, size: 10, total: 0 };
 
-function logIn(role: 'USER' | 'ADMIN') {
-  useSessionStore.setState({ ...initialSessionValues });
-  useSessionStore.getState().setSession({
-    token: makeToken({ sub: PLAYER_ID, role }),
-    loggedUser: {
-      id: PLAYER_ID,
-      username: 'leafy',
-      email: 'leafy@example.com',
-      verified: true,
-      referralCode: null,
-      referredCode: null,
-      totalXp: 0,
-      role,
-      activePlantedTree: null,
-    },
-  });
-}
-
 beforeEach(() => {
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  catchToasts();
   stubFetch((url) => {
     if (url.startsWith('/api/secure/post') || url.startsWith('/api/secure/report')) {
       return json(200, emptyPage);
@@ -55,21 +35,21 @@ afterEach(() => {
 
 describe('content routes', () => {
   it('opens News and Updates', async () => {
-    logIn('USER');
+    logIn();
     renderRoutes(routes, ['/app/news-and-updates']);
     expect(await screen.findByRole('heading', { level: 1, name: 'News and Updates' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'No news yet' })).toBeTruthy();
   });
 
   it('titles the report page "Report / Suggest"', async () => {
-    logIn('USER');
+    logIn();
     renderRoutes(routes, ['/app/report-bug']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Report / Suggest' })).toBeTruthy();
     expect(await screen.findByRole('textbox', { name: 'Your message' })).toBeTruthy();
   });
 
   it('puts the trivia button in the player header', async () => {
-    logIn('USER');
+    logIn();
     renderRoutes(routes, ['/app/my-tree']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Open trivia' }));
@@ -77,7 +57,7 @@ describe('content routes', () => {
   });
 
   it('opens the admin screens of posts, trivia and reports', async () => {
-    logIn('ADMIN');
+    logIn({ role: 'ADMIN' });
     const { router } = renderRoutes(routes, ['/admin/manage-post/list']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Manage Posts' })).toBeTruthy();
     expect(await screen.findByText('No posts yet. Write the first one.')).toBeTruthy();

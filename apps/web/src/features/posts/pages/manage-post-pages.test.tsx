@@ -1,13 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import type { RouteObject } from 'react-router';
 import type { Post } from '@punla/contract';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { logIn } from '../../../test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import { ManagePostFormPage } from './manage-post-form-page.tsx';
 import { ManagePostListPage } from './manage-post-list-page.tsx';
 
@@ -29,13 +28,9 @@ const postOf = (overrides: Partial<Post> = {}): Post => ({
 });
 const pageOf = (items: Post[]) => ({ items, page: 1, size: 20, total: items.length });
 
-const toastMessages = () =>
-  vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
-
 beforeEach(() => {
-  useSessionStore.setState({ ...initialSessionValues });
-  useSessionStore.getState().setToken(makeToken({ sub: 'admin-1', role: 'ADMIN' }));
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  logIn({ role: 'ADMIN' });
+  catchToasts();
 });
 
 afterEach(() => {

@@ -5,11 +5,10 @@ import { notifications } from '@mantine/notifications';
 import type { Post } from '@punla/contract';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { logIn, PLAYER_ID } from '../../../test/tree-fixtures.ts';
+import { catchToasts } from '../../../test/toasts.ts';
 import { NewsPage, NO_NEWS_TEXT } from './news-page.tsx';
 
-const PLAYER_ID = '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00';
 const FEED = `/api/secure/post/user/${PLAYER_ID}`;
 
 const postOf = (overrides: Partial<Post> = {}): Post => ({
@@ -34,22 +33,8 @@ const pageOf = (items: Post[], page = 1, total = items.length, size = 10) => ({
 const toggleUrl = (postId: number) => `/api/secure/post/${postId}/user/${PLAYER_ID}/toggle-like`;
 
 beforeEach(() => {
-  useSessionStore.setState({ ...initialSessionValues });
-  useSessionStore.getState().setSession({
-    token: makeToken({ sub: PLAYER_ID, role: 'USER' }),
-    loggedUser: {
-      id: PLAYER_ID,
-      username: 'leafy',
-      email: 'leafy@example.com',
-      verified: true,
-      referralCode: null,
-      referredCode: null,
-      totalXp: 120,
-      role: 'USER',
-      activePlantedTree: null,
-    },
-  });
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  logIn();
+  catchToasts();
 });
 
 afterEach(() => {

@@ -1,9 +1,8 @@
 import { Loader } from '@mantine/core';
 import { IconNews, IconPlant2, IconRefresh } from '@tabler/icons-react';
 import type { Post } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { getErrorText } from '../../../shared/error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { useNewsFeed } from '../api/list-news-feed.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
@@ -14,11 +13,7 @@ export const NO_NEWS_TEXT = 'No news yet';
 
 function FeedPost({ post, userId }: { post: Post; userId: string }) {
   const like = useToggleLike(userId);
-  const toggle = () =>
-    like.mutate(post, {
-      onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
-    });
-  return <PostCard post={post} onToggleLike={toggle} liking={like.isPending} />;
+  return <PostCard post={post} onToggleLike={() => like.mutate(post)} liking={like.isPending} />;
 }
 
 function Feed({ userId }: { userId: string }) {

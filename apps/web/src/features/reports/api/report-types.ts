@@ -4,9 +4,3 @@ export type Report = ReturnType<typeof report.parse>;
 export type ReportPage = ReturnType<typeof reportPage.parse>;
 export type ReportStatus = Report['status'];
 export type ReportType = Report['type'];
-
-/** Query keys of the reports. */
-export const reportKeys = {
-  all: () => ['reports'] as const,
-  list: (status: ReportStatus | 'ALL') => ['reports', 'list', status] as const,
-};

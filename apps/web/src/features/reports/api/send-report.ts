@@ -1,16 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { report, type ReportInput } from '@punla/contract';
+import { apiRoutes, report, type ReportInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { reportPaths } from './report-paths.ts';
-import { reportKeys } from './report-types.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** A player's bug report or suggestion. */
-export const sendReport = (input: ReportInput) => api.post(reportPaths.send, input, report);
+export const sendReport = (input: ReportInput) => api.post(apiRoutes.reports.list, input, report);
 
 export function useSendReport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: sendReport,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportKeys.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports() }),
   });
 }

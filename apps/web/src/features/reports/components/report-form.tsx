@@ -4,6 +4,7 @@ import { IconBug, IconBulb, IconSend } from '@tabler/icons-react';
 import { reportInput, reportTypes, type ReportInput } from '@punla/contract';
 import { schemaErrors } from '../../../shared/form-validation.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LengthCounter } from '../../../shared/ui/length-counter.tsx';
 import type { ReportType } from '../api/report-types.ts';
 import classes from './reports.module.css';
 
@@ -104,9 +105,7 @@ export function ReportForm({ sending, onSend }: ReportFormProps) {
               ? `At least ${MESSAGE_MIN} characters`
               : 'Thank you for the details!'}
           </span>
-          <span className={classes.counter} data-over={length > MESSAGE_MAX || undefined}>
-            {length} / {MESSAGE_MAX}
-          </span>
+          <LengthCounter length={length} max={MESSAGE_MAX} />
         </div>
       </div>
 

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { Loader, SegmentedControl } from '@mantine/core';
-import {
-  IconArrowBackUp,
-  IconBug,
-  IconBulb,
-  IconCheck,
-  IconRefresh,
-  IconUser,
-} from '@tabler/icons-react';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { SegmentedControl } from '@mantine/core';
+import { IconArrowBackUp, IconBug, IconBulb, IconCheck, IconUser } from '@tabler/icons-react';
 import { formatGameDateTime } from '../../../shared/game-time.ts';
 import { toast } from '../../../shared/toast.ts';
+import { AdminList, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import adminClasses from '../../../shared/ui/admin.module.css';
 import { useReports } from '../api/list-reports.ts';
 import type { Report, ReportStatus } from '../api/report-types.ts';
 import { useUpdateReportStatus } from '../api/update-report.ts';
@@ -51,7 +45,6 @@ function ReportCard({ report }: { report: Report }) {
       { id: report.id, status: handled ? 'OPEN' : 'HANDLED' },
       {
         onSuccess: () => toast.success(handled ? REPORT_REOPENED_TEXT : REPORT_HANDLED_TEXT),
-        onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
       },
     );
 
@@ -104,18 +97,14 @@ function ReportCard({ report }: { report: Report }) {
 export function ManageReportsPage() {
   const [filter, setFilter] = useState<Filter>('OPEN');
   const list = useReports(filter);
-  const reports = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages[0]?.total;
 
   return (
-    <div className={classes.adminPage}>
-      <div className={classes.toolbar}>
-        <div>
-          <h2 className={classes.toolbarTitle}>Reports and suggestions</h2>
-          <p className={classes.toolbarLead}>
-            {total === undefined ? 'What players told us' : countText(total, filter)}
-          </p>
-        </div>
+    <div className={adminClasses.page}>
+      <AdminToolbar
+        title="Reports and suggestions"
+        lead={total === undefined ? 'What players told us' : countText(total, filter)}
+      >
         <SegmentedControl
           aria-label="Show reports"
           className={classes.filter}
@@ -129,45 +118,16 @@ export function ManageReportsPage() {
           size="md"
           color="leaf"
         />
-      </div>
-
-      {list.isPending ? (
-        <div className={classes.center} role="status" aria-label="Loading the reports">
-          <Loader color="leaf" type="dots" size="lg" />
-        </div>
-      ) : !list.data ? (
-        <div className={classes.emptyBox} role="alert">
-          <p>{getErrorText(list.error)}</p>
-          <GameButton
-            color="yellow"
-            onClick={() => void list.refetch()}
-            leftSection={<IconRefresh size={20} stroke={2.4} />}
-          >
-            Try again
-          </GameButton>
-        </div>
-      ) : reports.length === 0 ? (
-        <p className={classes.emptyBox}>{EMPTY_TEXT[filter]}</p>
-      ) : (
-        <>
-          <ul className={classes.reports} aria-label="Reports">
-            {reports.map((report) => (
-              <ReportCard key={report.id} report={report} />
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className={classes.loadMore}>
-              <GameButton
-                color="green"
-                loading={list.isFetchingNextPage}
-                onClick={() => void list.fetchNextPage()}
-              >
-                Load more
-              </GameButton>
-            </div>
-          )}
-        </>
-      )}
+      </AdminToolbar>
+      <AdminList
+        pages={list}
+        label="Reports"
+        loadingLabel="Loading the reports"
+        emptyText={EMPTY_TEXT[filter]}
+        layout="cards"
+      >
+        {(report) => <ReportCard report={report} />}
+      </AdminList>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReportInput } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import { toast } from '../../../shared/toast.ts';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { useSendReport } from '../api/send-report.ts';
@@ -17,8 +16,8 @@ export function ReportBugPage() {
       await send.mutateAsync(input);
       toast.success(REPORT_SENT_TEXT);
       return true;
-    } catch (error) {
-      toast.error(getErrorText(error), getErrorStatus(error));
+    } catch {
+      // The query client has shown the error toast; the form keeps what was typed.
       return false;
     }
   };

@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { makeToken } from '../../../test/tokens.ts';
+import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
 import type { Report } from '../api/report-types.ts';
 import { ManageReportsPage } from './manage-reports-page.tsx';
 import { REPORT_SENT_TEXT, ReportBugPage } from './report-bug-page.tsx';
-
-const toastMessages = () =>
-  vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
 
 const reportOf = (overrides: Partial<Report> = {}): Report => ({
   id: 1,
@@ -27,7 +24,7 @@ const reportOf = (overrides: Partial<Report> = {}): Report => ({
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionValues });
   useSessionStore.getState().setToken(makeToken({ sub: 'user-1', role: 'USER' }));
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  catchToasts();
 });
 
 afterEach(() => {

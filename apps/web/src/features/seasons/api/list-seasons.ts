@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { seasonList } from '@punla/contract';
+import { apiRoutes, seasonList, type Season } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { seasonKeys, seasonPaths } from './season-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** Every season, the current one marked. */
-export const listSeasons = () => api.get(seasonPaths.list, seasonList);
+export const listSeasons = () => api.get(apiRoutes.seasons.list, seasonList);
 
 export const seasonsQueryOptions = () =>
-  queryOptions({ queryKey: seasonKeys.list(), queryFn: listSeasons });
+  queryOptions({ queryKey: queryKeys.seasonList(), queryFn: listSeasons });
 
-export const useSeasons = () => useQuery(seasonsQueryOptions());
+/** The latest season on top: the current and upcoming ones are what admins change. */
+export const newestFirst = (seasons: Season[]) =>
+  [...seasons].sort((a, b) => new Date(b.startDate).getTime() - new Date(a.startDate).getTime());
+
+/** Every season, the latest first. */
+export const useSeasons = () => useQuery({ ...seasonsQueryOptions(), select: newestFirst });

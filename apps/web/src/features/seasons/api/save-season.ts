@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { season, type SeasonInput } from '@punla/contract';
+import { apiRoutes, pathTo, season, type SeasonInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { seasonKeys, seasonPaths } from './season-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export interface SaveSeasonRequest {
   /** Absent for a new season. */
@@ -11,8 +11,8 @@ export interface SaveSeasonRequest {
 
 export const saveSeason = ({ id, input }: SaveSeasonRequest) =>
   id === undefined
-    ? api.post(seasonPaths.list, input, season)
-    : api.put(seasonPaths.one(id), input, season);
+    ? api.post(apiRoutes.seasons.list, input, season)
+    : api.put(pathTo(apiRoutes.seasons.one, { id }), input, season);
 
 export function useSaveSeason() {
   const queryClient = useQueryClient();
@@ -21,8 +21,8 @@ export function useSaveSeason() {
     // A season's dates decide which one is current, and so every leaderboard.
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: seasonKeys.all() }),
-        queryClient.invalidateQueries({ queryKey: ['leaderboard'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.seasons() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.leaderboard() }),
       ]),
   });
 }

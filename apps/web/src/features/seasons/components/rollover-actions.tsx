@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
 import { IconGift, IconMoonStars, IconPlayerPlay } from '@tabler/icons-react';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import { toast } from '../../../shared/toast.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { useRunRollover, type RolloverAction } from '../api/run-rollover.ts';
 import classes from './seasons.module.css';
@@ -51,7 +50,6 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
     if (!pending) return;
     run.mutate(pending.action, {
       onSuccess: (result) => toast.success(result.message),
-      onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
       onSettled: () => setPending(null),
     });
   };
@@ -87,34 +85,18 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
         ))}
       </div>
 
-      <Modal
+      <ConfirmDialog
         opened={pending !== null}
         onClose={() => setPending(null)}
         title={pending ? `${pending.title}?` : ''}
-        centered
-        radius="lg"
-        styles={{ title: { fontWeight: 900, fontSize: '1.2rem', color: 'var(--punla-forest)' } }}
-      >
-        <ul className={classes.modalList}>
-          {pending?.details.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <div className={classes.modalActions}>
-          <GameButton color="yellow" size="sm" onClick={() => setPending(null)}>
-            Not now
-          </GameButton>
-          <GameButton
-            color="green"
-            size="sm"
-            loading={run.isPending}
-            onClick={confirm}
-            leftSection={<IconPlayerPlay size={18} stroke={2.4} />}
-          >
-            {pending?.button ?? 'Run'}
-          </GameButton>
-        </div>
-      </Modal>
+        details={pending?.details ?? []}
+        cancelLabel="Not now"
+        confirmLabel={pending?.button ?? 'Run'}
+        confirmColor="green"
+        confirmIcon={<IconPlayerPlay size={18} stroke={2.4} />}
+        loading={run.isPending}
+        onConfirm={confirm}
+      />
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { seasonInput, type Season, type SeasonInput } from '@punla/contract';
 import { schemaErrors } from '../../../shared/form-validation.ts';
 import { fromGameLocalInput, toGameLocalInput } from '../../../shared/game-time.ts';
+import { fieldLabels as labels, SaveActions, ServerError } from '../../../shared/ui/admin-form.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
-import classes from './seasons.module.css';
+import classes from '../../../shared/ui/admin.module.css';
 
 export interface SeasonFormValues {
   name: string;
@@ -73,7 +73,6 @@ export function SeasonForm({
     validate: seasonFormErrors,
   });
   const submit = form.onSubmit((values) => onSave(seasonInput.parse(toSeasonInput(values))));
-  const labels = { label: classes.label };
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
@@ -99,26 +98,12 @@ export function SeasonForm({
           {...form.getInputProps('end')}
         />
       </div>
-      {serverError && (
-        <p className={classes.serverError} role="alert">
-          <IconAlertTriangle size={20} stroke={2.4} aria-hidden="true" />
-          <span>{serverError}</span>
-        </p>
-      )}
-      <div className={classes.formActions}>
+      <ServerError message={serverError} />
+      <SaveActions saving={saving} size="sm" label={season ? 'Save changes' : 'Create season'}>
         <GameButton color="yellow" size="sm" onClick={onCancel}>
           Cancel
         </GameButton>
-        <GameButton
-          type="submit"
-          color="green"
-          size="sm"
-          loading={saving}
-          leftSection={<IconDeviceFloppy size={18} stroke={2.4} />}
-        >
-          {season ? 'Save changes' : 'Create season'}
-        </GameButton>
-      </div>
+      </SaveActions>
     </form>
   );
 }

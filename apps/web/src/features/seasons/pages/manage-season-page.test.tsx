@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import { END_MISSING_TEXT, toSeasonInput } from '../components/season-form.tsx';
 
 const season1 = {
@@ -21,12 +21,9 @@ const season1 = {
 const overlap =
   'This season overlaps "Season 1" (2026-05-31 to 2026-08-31). Seasons cannot overlap.';
 
-const toastMessages = () =>
-  vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
-
 beforeEach(() => {
   logIn({ role: 'ADMIN' });
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  catchToasts();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,28 +1,24 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { supportInfo, type SupportInfo } from '@punla/contract';
+import { apiRoutes, supportInfo, type SupportInfo } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export type { SupportInfo };
 export type SupportChannel = SupportInfo['channels'][number];
 
-export const supportPaths = {
-  /** Anyone may read it. */
-  read: '/api/public/support-us',
-  /** Admins save it. */
-  save: '/api/secure/support-us',
-} as const;
+/** The message and the ways to support Punla, as admins set them; anyone may read it. */
+export const getSupportInfo = () => api.get(apiRoutes.support.page, supportInfo);
 
-export const supportKeys = { info: () => ['support-us'] as const };
-
-/** The message and the ways to support Punla, as admins set them. */
-export const getSupportInfo = () => api.get(supportPaths.read, supportInfo);
-
-/** Saves the whole page (the body is the contract's supportInput). */
+/** Admins save the whole page (the body is the contract's supportInput). */
 export const saveSupportInfo = (input: SupportInfo) =>
-  api.put(supportPaths.save, input, supportInfo);
+  api.put(apiRoutes.support.edit, input, supportInfo);
 
 export const supportQueryOptions = () =>
-  queryOptions({ queryKey: supportKeys.info(), queryFn: getSupportInfo, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: queryKeys.supportInfo(),
+    queryFn: getSupportInfo,
+    staleTime: 5 * 60_000,
+  });
 
 export const useSupportInfo = () => useQuery(supportQueryOptions());
 
@@ -30,6 +26,8 @@ export function useSaveSupportInfo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveSupportInfo,
-    onSuccess: (saved) => queryClient.setQueryData(supportKeys.info(), saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.supportInfo(), saved),
+    // The editor shows the server's refusal above its Save button.
+    meta: { errorToast: false },
   });
 }

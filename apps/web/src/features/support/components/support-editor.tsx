@@ -1,17 +1,12 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import {
-  IconAlertTriangle,
-  IconArrowDown,
-  IconArrowUp,
-  IconDeviceFloppy,
-  IconPlus,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { supportInput } from '@punla/contract';
 import { schemaErrors } from '../../../shared/form-validation.ts';
+import { SaveActions, ServerError } from '../../../shared/ui/admin-form.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import type { SupportInfo } from '../api/support-info.ts';
+import adminClasses from '../../../shared/ui/admin.module.css';
 import classes from './support.module.css';
 
 /** The contract allows at most this many ways to support (supportInput). */
@@ -98,7 +93,7 @@ export function SupportEditor({ info, saving, serverError, onSave }: SupportEdit
         {channels.length} of {MAX_CHANNELS} ways to support
       </p>
       {typeof form.errors.channels === 'string' && (
-        <p className={classes.serverError} role="alert">
+        <p className={adminClasses.serverError} role="alert">
           {form.errors.channels}
         </p>
       )}
@@ -183,22 +178,8 @@ export function SupportEditor({ info, saving, serverError, onSave }: SupportEdit
         Add a way to support
       </GameButton>
 
-      {serverError && (
-        <p className={classes.serverError} role="alert">
-          <IconAlertTriangle size={20} stroke={2.4} aria-hidden="true" />
-          <span>{serverError}</span>
-        </p>
-      )}
-      <div className={classes.editorActions}>
-        <GameButton
-          type="submit"
-          color="green"
-          loading={saving}
-          leftSection={<IconDeviceFloppy size={20} stroke={2.4} />}
-        >
-          Save page
-        </GameButton>
-      </div>
+      <ServerError message={serverError} />
+      <SaveActions saving={saving} label="Save page" className={classes.editorActions} />
     </form>
   );
 }

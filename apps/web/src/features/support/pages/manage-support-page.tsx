@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Loader } from '@mantine/core';
-import { IconExternalLink, IconRefresh } from '@tabler/icons-react';
+import { IconExternalLink } from '@tabler/icons-react';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { paths } from '../../../shared/paths.ts';
 import { toast } from '../../../shared/toast.ts';
+import { AdminToolbar } from '../../../shared/ui/admin-list.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import adminClasses from '../../../shared/ui/admin.module.css';
 import { useSaveSupportInfo, useSupportInfo } from '../api/support-info.ts';
 import { SupportEditor } from '../components/support-editor.tsx';
-import classes from '../components/support.module.css';
 
 export const SUPPORT_SAVED_TEXT = 'The Support Us page is saved.';
 
@@ -17,52 +18,12 @@ export function ManageSupportPage() {
   const save = useSaveSupportInfo();
   const [serverError, setServerError] = useState<string | null>(null);
 
-  let body;
-  if (info.isPending) {
-    body = (
-      <div className={classes.center} role="status" aria-label="Loading the Support Us page">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  } else if (info.isError) {
-    body = (
-      <div className={classes.error} role="alert">
-        <p>{getErrorText(info.error)}</p>
-        <GameButton
-          color="yellow"
-          onClick={() => void info.refetch()}
-          leftSection={<IconRefresh size={20} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
-  } else {
-    body = (
-      <SupportEditor
-        info={info.data}
-        saving={save.isPending}
-        serverError={serverError}
-        onSave={(input) => {
-          setServerError(null);
-          save.mutate(input, {
-            onSuccess: () => toast.success(SUPPORT_SAVED_TEXT),
-            onError: (error) => setServerError(getErrorText(error)),
-          });
-        }}
-      />
-    );
-  }
-
   return (
-    <div className={classes.editor}>
-      <div className={classes.editorIntro}>
-        <div>
-          <h2 className={classes.editorTitle}>Support Us page</h2>
-          <p className={classes.editorLead}>
-            What players and visitors read on Support Us: a message and the ways to help.
-          </p>
-        </div>
+    <div className={adminClasses.page}>
+      <AdminToolbar
+        title="Support Us page"
+        lead="What players and visitors read on Support Us: a message and the ways to help."
+      >
         <GameButton
           to={paths.supportUs}
           target="_blank"
@@ -72,8 +33,23 @@ export function ManageSupportPage() {
         >
           View page
         </GameButton>
-      </div>
-      {body}
+      </AdminToolbar>
+      <QueryState query={info} loadingLabel="Loading the Support Us page">
+        {(data) => (
+          <SupportEditor
+            info={data}
+            saving={save.isPending}
+            serverError={serverError}
+            onSave={(input) => {
+              setServerError(null);
+              save.mutate(input, {
+                onSuccess: () => toast.success(SUPPORT_SAVED_TEXT),
+                onError: (error) => setServerError(getErrorText(error)),
+              });
+            }}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

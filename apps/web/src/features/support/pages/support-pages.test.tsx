@@ -3,12 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { IconBug, IconCoin, IconHeart, IconUsersPlus } from '@tabler/icons-react';
+import { apiRoutes } from '@punla/contract';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
+import { catchToasts } from '../../../test/toasts.ts';
 import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
-import { supportPaths } from '../api/support-info.ts';
 import { channelIcon, linkHost } from '../components/support-channels.tsx';
 import { MAX_CHANNELS, toSupportInput } from '../components/support-editor.tsx';
 import { SUPPORT_SAVED_TEXT } from './manage-support-page.tsx';
@@ -25,8 +26,8 @@ const info = {
   ],
 };
 
-const READ = `GET ${supportPaths.read}`;
-const SAVE = `PUT ${supportPaths.save}`;
+const READ = `GET ${apiRoutes.support.page}`;
+const SAVE = `PUT ${apiRoutes.support.edit}`;
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -97,7 +98,7 @@ describe('Support Us for players', () => {
 describe('the Support Us editor', () => {
   beforeEach(() => {
     logIn({ role: 'ADMIN' });
-    vi.spyOn(notifications, 'show').mockReturnValue('toast');
+    catchToasts();
   });
 
   it('checks the input with the contract and saves the whole page', async () => {

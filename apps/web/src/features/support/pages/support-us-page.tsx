@@ -1,9 +1,8 @@
-import { Loader } from '@mantine/core';
-import { IconBug, IconRefresh, IconUserPlus } from '@tabler/icons-react';
-import { getErrorText } from '../../../shared/error-text.ts';
+import { IconBug, IconUserPlus } from '@tabler/icons-react';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { useSupportInfo } from '../api/support-info.ts';
+import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { useSupportInfo, type SupportInfo } from '../api/support-info.ts';
 import { SupportArt } from '../components/support-art.tsx';
 import { SupportChannels } from '../components/support-channels.tsx';
 import classes from '../components/support.module.css';
@@ -16,53 +15,35 @@ function paragraphs(message: string): string[] {
     .filter(Boolean);
 }
 
+/** The admins' message and the ways to support, or a word that they are coming. */
+function SupportBody({ info }: { info: SupportInfo }) {
+  const texts = paragraphs(info.message);
+  return (
+    <>
+      {texts.length > 0 && (
+        <div className={classes.message}>
+          {texts.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      )}
+      {info.channels.length > 0 ? (
+        <>
+          <h2 className={classes.sectionTitle}>Ways to support</h2>
+          <SupportChannels channels={info.channels} />
+        </>
+      ) : (
+        <p className={classes.empty}>
+          Ways to support will be listed here soon. Thank you for thinking of us!
+        </p>
+      )}
+    </>
+  );
+}
+
 function SupportContent({ audience }: { audience: 'guest' | 'player' }) {
   const info = useSupportInfo();
   const Heading = audience === 'guest' ? 'h1' : 'h2';
-
-  let body;
-  if (info.isPending) {
-    body = (
-      <div className={classes.center} role="status" aria-label="Loading the ways to support">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  } else if (info.isError) {
-    body = (
-      <div className={classes.error} role="alert">
-        <p>{getErrorText(info.error)}</p>
-        <GameButton
-          color="yellow"
-          onClick={() => void info.refetch()}
-          leftSection={<IconRefresh size={20} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
-  } else {
-    body = (
-      <>
-        {paragraphs(info.data.message).length > 0 && (
-          <div className={classes.message}>
-            {paragraphs(info.data.message).map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-          </div>
-        )}
-        {info.data.channels.length > 0 ? (
-          <>
-            <h2 className={classes.sectionTitle}>Ways to support</h2>
-            <SupportChannels channels={info.data.channels} />
-          </>
-        ) : (
-          <p className={classes.empty}>
-            Ways to support will be listed here soon. Thank you for thinking of us!
-          </p>
-        )}
-      </>
-    );
-  }
 
   return (
     <div className={classes.page}>
@@ -75,7 +56,9 @@ function SupportContent({ audience }: { audience: 'guest' | 'player' }) {
           <p className={classes.lead}>Every seedling in the game is a step toward a real one.</p>
         </div>
       </header>
-      {body}
+      <QueryState query={info} loadingLabel="Loading the ways to support">
+        {(data) => <SupportBody info={data} />}
+      </QueryState>
       <aside className={classes.more}>
         {audience === 'guest' ? (
           <>

@@ -1,12 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { api, noContent } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { speciesPaths } from './species-paths.ts';
 
-/** 204 No Content. */
-const noContent = { parse: () => null };
-
-export const deleteSpecies = (id: number) => api.delete(speciesPaths.one(id), noContent);
+export const deleteSpecies = (id: number) =>
+  api.delete(pathTo(apiRoutes.trees.one, { id }), noContent);
 
 export function useDeleteSpecies() {
   const queryClient = useQueryClient();

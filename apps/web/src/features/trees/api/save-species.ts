@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { treeSpecies, type TreeSpeciesInput } from '@punla/contract';
+import { apiRoutes, pathTo, treeSpecies, type TreeSpeciesInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { speciesPaths } from './species-paths.ts';
 
 export interface SaveSpeciesRequest {
   /** Absent for a new species. */
@@ -24,8 +23,8 @@ export function speciesBody(input: TreeSpeciesInput, image?: File | null): unkno
 export function saveSpecies({ id, input, image }: SaveSpeciesRequest) {
   const body = speciesBody(input, image);
   return id === undefined
-    ? api.post(speciesPaths.list, body, treeSpecies)
-    : api.put(speciesPaths.one(id), body, treeSpecies);
+    ? api.post(apiRoutes.trees.list, body, treeSpecies)
+    : api.put(pathTo(apiRoutes.trees.one, { id }), body, treeSpecies);
 }
 
 export function useSaveSpecies() {

@@ -1,6 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconLeaf, IconMapPin } from '@tabler/icons-react';
 import { getTreeList, useSessionStore } from '../../../shared/session/session-store.ts';
+import { ErrorNote } from '../../../shared/ui/query-state.tsx';
 import classes from './trees.module.css';
 
 /** What the catalog says about one species, read from the session's tree list. */
@@ -11,11 +12,7 @@ export function SpeciesFacts({ speciesId }: { speciesId: number }) {
   try {
     species = getTreeList().find((item) => item.id === speciesId);
   } catch (error) {
-    return (
-      <p className={classes.factsError} role="alert">
-        {(error as Error).message}
-      </p>
-    );
+    return <ErrorNote>{(error as Error).message}</ErrorNote>;
   }
   if (!species) return null;
   return (

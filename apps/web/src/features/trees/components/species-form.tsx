@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { SegmentedControl, Switch, Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconDeviceFloppy } from '@tabler/icons-react';
 import {
   RARITIES,
   treeSpeciesInput,
@@ -9,10 +6,15 @@ import {
   type TreeSpecies,
   type TreeSpeciesInput,
 } from '@punla/contract';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { ImagePicker } from './image-picker.tsx';
-import classes from './trees.module.css';
+import {
+  numberOrMissing,
+  SaveActions,
+  usePictureForm,
+  type PictureFormProps,
+} from '../../../shared/ui/admin-form.tsx';
+import { ImageField } from '../../../shared/ui/image-field.tsx';
+import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import classes from '../../../shared/ui/admin.module.css';
 
 export interface SpeciesFormValues {
   name: string;
@@ -49,9 +51,6 @@ function valuesOf(species: TreeSpecies | undefined): SpeciesFormValues {
   };
 }
 
-/** An empty number field is missing, not 0 (the schema would read '' as 0). */
-const numberOrMissing = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
-
 /** The form's values as the contract's treeSpeciesInput reads them. */
 export function toSpeciesInput(values: SpeciesFormValues) {
   return {
@@ -61,43 +60,36 @@ export function toSpeciesInput(values: SpeciesFormValues) {
   };
 }
 
-interface SpeciesFormProps {
+interface SpeciesFormProps extends PictureFormProps<TreeSpeciesInput> {
   species?: TreeSpecies;
-  saving: boolean;
-  onSave: (input: TreeSpeciesInput, image: File | null) => void;
 }
 
 /** Creates or edits a species, with the contract's rules and their messages. */
 export function SpeciesForm({ species, saving, onSave }: SpeciesFormProps) {
-  const [image, setImage] = useState<File | null>(null);
-  const form = useForm<SpeciesFormValues>({
-    mode: 'controlled',
+  const { form, field, submit, image, setImage } = usePictureForm({
     initialValues: valuesOf(species),
-    validate: (values) => schemaErrors(treeSpeciesInput, toSpeciesInput(values)),
+    schema: treeSpeciesInput,
+    toInput: toSpeciesInput,
+    onSave,
   });
-  const submit = form.onSubmit((values) =>
-    onSave(treeSpeciesInput.parse(toSpeciesInput(values)), image),
-  );
-  const labels = { label: classes.label };
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
       <div className={classes.formGrid}>
-        <TextInput label="Name" classNames={labels} {...form.getInputProps('name')} />
+        <TextInput label="Name" {...field('name')} />
         <TextInput
           label="Scientific name"
-          classNames={{ ...labels, input: classes.italic }}
-          {...form.getInputProps('scientificName')}
+          {...field('scientificName')}
+          classNames={{ label: classes.label, input: classes.italic }}
         />
       </div>
       <Textarea
         label="Description"
-        classNames={labels}
         rows={4}
         resize="vertical"
         size="md"
         radius="md"
-        {...form.getInputProps('description')}
+        {...field('description')}
       />
       <div className={classes.formGrid}>
         <div className={classes.field}>
@@ -135,34 +127,31 @@ export function SpeciesForm({ species, saving, onSave }: SpeciesFormProps) {
         <TextInput
           label="CO₂ per year (kg)"
           description="What a mature tree absorbs in a year"
-          classNames={labels}
           inputMode="numeric"
-          {...form.getInputProps('co2KgPerYear')}
+          {...field('co2KgPerYear')}
         />
         <TextInput
           label="Price (coins)"
           description="Price of a seedling in the marketplace"
-          classNames={labels}
           inputMode="numeric"
-          {...form.getInputProps('price')}
+          {...field('price')}
         />
       </div>
-      <ImagePicker
+      <ImageField
         value={image}
         onChange={setImage}
         currentUrl={species?.imageUrl ?? null}
-        scientificName={form.values.scientificName}
+        preview={(savedUrl) => (
+          <TreePicture
+            imageUrl={savedUrl}
+            scientificName={form.values.scientificName || 'Unknown'}
+            stage={5}
+            backdrop
+            alt={species?.imageUrl ? 'The current picture' : 'The drawing used without a picture'}
+          />
+        )}
       />
-      <div className={classes.formActions}>
-        <GameButton
-          type="submit"
-          color="green"
-          loading={saving}
-          leftSection={<IconDeviceFloppy size={20} stroke={2.4} />}
-        >
-          Save
-        </GameButton>
-      </div>
+      <SaveActions saving={saving} />
     </form>
   );
 }

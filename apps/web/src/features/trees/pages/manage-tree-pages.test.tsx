@@ -1,22 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn, narraSpecies } from '../../../test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import {
   IMAGE_FIELD_SIZE_ERROR as IMAGE_SIZE_ERROR,
   IMAGE_FIELD_TYPE_ERROR as IMAGE_TYPE_ERROR,
 } from '../../../shared/ui/image-field.tsx';
 
-const toastMessages = () =>
-  vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
-
 beforeEach(() => {
   logIn({ role: 'ADMIN' });
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  catchToasts();
 });
 
 afterEach(() => {

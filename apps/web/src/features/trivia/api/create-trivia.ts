@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { triviaItem } from '@punla/contract';
+import { apiRoutes, triviaItem } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { triviaKeys } from './trivia-keys.ts';
-import { triviaPaths } from './trivia-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export interface CreateTriviaRequest {
   /** The fact as text; empty when the picture says it all. */
@@ -19,15 +18,15 @@ export function triviaBody({ content, image }: CreateTriviaRequest): FormData {
 }
 
 export const createTrivia = (request: CreateTriviaRequest) =>
-  api.post(triviaPaths.list, triviaBody(request), triviaItem);
+  api.post(apiRoutes.trivia.list, triviaBody(request), triviaItem);
 
 export function useCreateTrivia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTrivia,
     onSuccess: (item) => {
-      queryClient.setQueryData(triviaKeys.detail(item.id), item);
-      return queryClient.invalidateQueries({ queryKey: triviaKeys.list() });
+      queryClient.setQueryData(queryKeys.triviaDetail(item.id), item);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.triviaList() });
     },
   });
 }

@@ -1,20 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client.ts';
-import { triviaKeys } from './trivia-keys.ts';
-import { triviaPaths } from './trivia-paths.ts';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { api, noContent } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-/** 204 No Content. */
-const noContent = { parse: () => null };
-
-export const deleteTrivia = (id: number) => api.delete(triviaPaths.one(id), noContent);
+export const deleteTrivia = (id: number) =>
+  api.delete(pathTo(apiRoutes.trivia.one, { id }), noContent);
 
 export function useDeleteTrivia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTrivia,
     onSuccess: (_answer, id) => {
-      queryClient.removeQueries({ queryKey: triviaKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: triviaKeys.list() });
+      queryClient.removeQueries({ queryKey: queryKeys.triviaDetail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.triviaList() });
     },
   });
 }

@@ -4,7 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { TRIVIA_COOLDOWN_SECONDS, type TriviaItem } from '@punla/contract';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
+import { logInAs } from '../../../test/session.ts';
+import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
 import { TriviaCorner } from './trivia-corner.tsx';
 import { TriviaDialog } from './trivia-dialog.tsx';
@@ -54,8 +55,6 @@ async function settle() {
 
 const newTriviaButton = () => screen.getByRole('button', { name: /New trivia/ });
 const sourceRadio = (name: 'DENR' | 'AI') => screen.getByRole('radio', { name });
-const toastMessages = () =>
-  vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
 const typed = () =>
   screen
     .getAllByTestId('typed-text')
@@ -65,7 +64,7 @@ const typed = () =>
 
 beforeEach(() => {
   vi.useFakeTimers();
-  vi.spyOn(notifications, 'show').mockReturnValue('toast');
+  catchToasts();
 });
 
 afterEach(() => {
@@ -152,7 +151,9 @@ describe('trivia dialog', () => {
     act(() => vi.advanceTimersByTime(80 * DENR_FACT.length));
     expect(typed()).toBe(DENR_FACT);
   });
+});
 
+describe('trivia dialog: what it shows', () => {
   it('labels AI trivia "AI-generated" and reads its plain-text answer', async () => {
     stubTrivia();
     renderDialog();
@@ -233,27 +234,8 @@ describe('trivia dialog', () => {
 });
 
 describe('trivia corner', () => {
-  function logIn({ tourCompleted = true, totalXp = 0 } = {}) {
-    useSessionStore.setState({ ...initialSessionValues });
-    useSessionStore.getState().setSession({
-      token: makeToken({ sub: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00', role: 'USER' }),
-      loggedUser: {
-        id: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00',
-        username: 'leafy',
-        email: 'leafy@example.com',
-        verified: true,
-        referralCode: null,
-        referredCode: null,
-        totalXp,
-        role: 'USER',
-        activePlantedTree: null,
-      },
-      tourCompleted,
-    });
-  }
-
   it('opens the dialog from the header button', async () => {
-    logIn({ tourCompleted: false });
+    logInAs({ tourCompleted: false, totalXp: 0 });
     const fetchMock = stubTrivia();
     renderWithProviders(<TriviaCorner />);
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -264,7 +246,7 @@ describe('trivia corner', () => {
   });
 
   it('pops up on DENR after the random delay, and again after it is closed', async () => {
-    logIn({ tourCompleted: true, totalXp: 0 });
+    logInAs({ tourCompleted: true, totalXp: 0 });
     const fetchMock = stubTrivia();
     renderWithProviders(<TriviaCorner random={() => 0} />);
 
@@ -291,7 +273,7 @@ describe('trivia corner', () => {
   });
 
   it('does not pop up for a new player: tour not completed and no XP', async () => {
-    logIn({ tourCompleted: false, totalXp: 0 });
+    logInAs({ tourCompleted: false, totalXp: 0 });
     stubTrivia();
     renderWithProviders(<TriviaCorner random={() => 0} />);
     act(() => vi.advanceTimersByTime(600_000));
@@ -300,7 +282,7 @@ describe('trivia corner', () => {
   });
 
   it('pops up for a player with XP who has not finished the tour', async () => {
-    logIn({ tourCompleted: false, totalXp: 30 });
+    logInAs({ tourCompleted: false, totalXp: 30 });
     stubTrivia();
     renderWithProviders(<TriviaCorner random={() => 0} />);
     act(() => vi.advanceTimersByTime(60_000));

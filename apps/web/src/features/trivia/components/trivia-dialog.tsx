@@ -11,7 +11,7 @@ import { getErrorText } from '../../../shared/error-text.ts';
 import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { useDrawTrivia, type DrawnTrivia } from '../api/get-random-trivia.ts';
-import { useCountdown } from '../hooks/use-countdown.ts';
+import { useCooldownSeconds } from '../hooks/use-cooldown-seconds.ts';
 import { TriviaCard } from './trivia-card.tsx';
 import classes from './trivia.module.css';
 
@@ -69,7 +69,7 @@ function TriviaDialogContent({
   const { mutate: drawDenr, isPending: denrPending } = useDrawTrivia();
   const { mutate: drawAi, isPending: aiPending } = useDrawTrivia();
   const pending: Record<TriviaSource, boolean> = { DENR: denrPending, AI: aiPending };
-  const cooldown = useCountdown(TRIVIA_COOLDOWN_SECONDS);
+  const cooldown = useCooldownSeconds(TRIVIA_COOLDOWN_SECONDS);
   const { start: startCooldown } = cooldown;
   // The sides asked for at least once while the dialog is open.
   const requested = useRef(new Set<TriviaSource>());

@@ -8,3 +8,6 @@ export function triviaKind(item: Pick<TriviaItem, 'content' | 'imageUrl'>): stri
   if (item.imageUrl && item.content) return 'Text and picture';
   return item.imageUrl ? 'Picture' : 'Text';
 }
+
+export const DELETE_TRIVIA_TITLE = 'Delete this trivia?';
+export const DELETE_TRIVIA_TEXT = 'Players will no longer draw this fact. This cannot be undone.';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
-import { useCountdown } from './use-countdown.ts';
+import { useCooldownSeconds } from './use-cooldown-seconds.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,9 +10,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useCountdown', () => {
+describe('useCooldownSeconds', () => {
   it('counts whole seconds down to 0 and stops', () => {
-    const { result } = renderHook(() => useCountdown(5));
+    const { result } = renderHook(() => useCooldownSeconds(5));
     expect(result.current.running).toBe(false);
     act(() => result.current.start());
     const seen = [result.current.secondsLeft];
@@ -26,7 +26,7 @@ describe('useCountdown', () => {
   });
 
   it('starts again from the top while running', () => {
-    const { result } = renderHook(() => useCountdown(5));
+    const { result } = renderHook(() => useCooldownSeconds(5));
     act(() => result.current.start());
     act(() => vi.advanceTimersByTime(2500));
     expect(result.current.secondsLeft).toBe(3);

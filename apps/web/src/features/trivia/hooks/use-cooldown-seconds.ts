@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * Whole seconds counting down to 0, one step a second. `start` begins again from `seconds`,
- * even while a countdown is running.
+ * The seconds left of a cooldown: whole seconds counting down to 0, one step a second.
+ * `start` begins again from `seconds`, even while a cooldown is running.
  */
-export function useCountdown(seconds: number) {
+export function useCooldownSeconds(seconds: number) {
   const [left, setLeft] = useState(0);
   // Bumped by every start, so starting again restarts the second too.
   const [round, setRound] = useState(0);
