@@ -7,7 +7,7 @@ import { theme } from './theme.ts';
 
 // The toast container is loaded with the first toast (see shared/toast-container.ts).
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
+  import('./notifications-area.ts').then((module) => ({ default: module.Notifications })),
 );
 
 export function AppProviders({

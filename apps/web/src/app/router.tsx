@@ -15,7 +15,7 @@ const adminLayout = () =>
   import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout }));
 
 const landingPage = () =>
-  import('../features/accounts/pages/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+  import('../features/pages/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
 const loginPage = () =>
   import('../features/accounts/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
 const signupPage = () =>
@@ -35,23 +35,19 @@ const changePasswordPage = () =>
     Component: m.ChangePasswordPage,
   }));
 const myTreePage = () =>
-  import('../features/planted-trees/pages/my-tree-page.tsx').then((m) => ({
-    Component: m.MyTreePage,
-  }));
+  import('./pages/my-tree/my-tree-page.tsx').then((m) => ({ Component: m.MyTreePage }));
 const inventoryPage = () =>
-  import('../features/inventory/pages/inventory-page.tsx').then((m) => ({
-    Component: m.InventoryPage,
-  }));
+  import('./pages/inventory/inventory-page.tsx').then((m) => ({ Component: m.InventoryPage }));
 const seedlingsTabPage = () =>
-  import('../features/inventory/pages/seedlings-tab-page.tsx').then((m) => ({
+  import('./pages/inventory/seedlings-tab-page.tsx').then((m) => ({
     Component: m.SeedlingsTabPage,
   }));
 const plantedTreesTabPage = () =>
-  import('../features/inventory/pages/planted-trees-tab-page.tsx').then((m) => ({
+  import('./pages/inventory/planted-trees-tab-page.tsx').then((m) => ({
     Component: m.PlantedTreesTabPage,
   }));
 const resourcesTabPage = () =>
-  import('../features/inventory/pages/resources-tab-page.tsx').then((m) => ({
+  import('./pages/inventory/resources-tab-page.tsx').then((m) => ({
     Component: m.ResourcesTabPage,
   }));
 const manageTreeListPage = () =>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest } from './api-client.ts';
 import { registerNavigator } from './navigation.ts';
 import { initialSessionValues, useSessionStore } from './session/session-store.ts';
+import { loggedUserOf } from '../test/session.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigate = vi.fn();
@@ -14,17 +15,7 @@ function jsonResponse(status: number, body: unknown, statusText = '') {
   });
 }
 
-const loggedUser = {
-  id: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00',
-  username: 'leafy',
-  email: 'leafy@example.com',
-  verified: true,
-  referralCode: null,
-  referredCode: null,
-  totalXp: 0,
-  role: 'USER' as const,
-  activePlantedTree: null,
-};
+const loggedUser = loggedUserOf({ totalXp: 0 });
 
 beforeEach(() => {
   fetchMock.mockReset();
@@ -35,7 +26,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   registerNavigator(null);
 });
 

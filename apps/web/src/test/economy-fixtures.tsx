@@ -3,12 +3,11 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MarketplaceItem, QuestsToday } from '@punla/contract';
-import { initialSessionValues, useSessionStore } from '../shared/session/session-store.ts';
 import { json } from './fetch.ts';
 import { createTestQueryClient, TestProviders } from './render.tsx';
-import { makeToken } from './tokens.ts';
+import { logInAs, PLAYER_ID } from './session.ts';
 
-export const PLAYER_ID = '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00';
+export { PLAYER_ID };
 
 /** A verified player logged in, with these coins. */
 export function logInPlayer({
@@ -16,23 +15,7 @@ export function logInPlayer({
   referredCode = null,
   role = 'USER',
 }: { walletBalance?: number; referredCode?: string | null; role?: 'USER' | 'ADMIN' } = {}) {
-  useSessionStore.setState({ ...initialSessionValues });
-  useSessionStore.getState().setSession({
-    token: makeToken({ sub: PLAYER_ID, role }),
-    loggedUser: {
-      id: PLAYER_ID,
-      username: 'leafy',
-      email: 'leafy@example.com',
-      verified: true,
-      referralCode: null,
-      referredCode,
-      totalXp: 120,
-      role,
-      activePlantedTree: null,
-    },
-    tourCompleted: true,
-    walletBalance,
-  });
+  logInAs({ walletBalance, referredCode, role });
 }
 
 export const itemOf = (overrides: Partial<MarketplaceItem> = {}): MarketplaceItem => ({

@@ -46,4 +46,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   vi.restoreAllMocks();
+  // fetch and the like, replaced by a test (test/fetch.ts's stubFetch).
+  vi.unstubAllGlobals();
 });

@@ -1,9 +1,8 @@
 import type { CareResult, PlantedTree, Resources, TreeSpecies } from '@punla/contract';
-import { makeToken } from './tokens.ts';
-import { json } from './fetch.ts';
-import { initialSessionValues, useSessionStore } from '../shared/session/session-store.ts';
+import { json, profileOf } from './fetch.ts';
+import { logInAs, PLAYER_ID } from './session.ts';
 
-export const PLAYER_ID = '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00';
+export { PLAYER_ID };
 export const TREE_ID = '3d7a1c52-8e4b-4f1a-9c2d-5e6f7a8b9c0d';
 export const SEEDLING_ROW_ID = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
 
@@ -20,20 +19,23 @@ export const narraSpecies: TreeSpecies = {
   price: 50,
 };
 
+/** The Narra as a planted tree or a seedling row names its species. */
+const narraSummary = (({ id, name, scientificName, rarity, imageUrl, co2KgPerYear }) => ({
+  id,
+  name,
+  scientificName,
+  rarity,
+  imageUrl,
+  co2KgPerYear,
+}))(narraSpecies);
+
 const careReady = { available: true, nextAt: null, usedToday: 0, perGameDay: 3, reason: null };
 
 export function plantedTreeOf(overrides: Partial<PlantedTree> = {}): PlantedTree {
   return {
     id: TREE_ID,
     userId: PLAYER_ID,
-    species: {
-      id: 1,
-      name: 'Narra',
-      scientificName: 'Pterocarpus indicus',
-      rarity: 'common',
-      imageUrl: null,
-      co2KgPerYear: 28,
-    },
+    species: narraSummary,
     stage: 2,
     stageName: 'Seedling',
     growthPoints: 240,
@@ -66,14 +68,7 @@ export const resourcesOf = (overrides: Partial<Resources> = {}): Resources => ({
 
 export const seedlingOf = (quantity = 1) => ({
   id: SEEDLING_ROW_ID,
-  species: {
-    id: 1,
-    name: 'Narra',
-    scientificName: 'Pterocarpus indicus',
-    rarity: 'common',
-    imageUrl: null,
-    co2KgPerYear: 28,
-  },
+  species: narraSummary,
   quantity,
 });
 
@@ -105,23 +100,7 @@ export function logIn({
   role = 'USER',
   tourCompleted = true,
 }: { role?: 'USER' | 'ADMIN'; tourCompleted?: boolean } = {}) {
-  useSessionStore.setState({ ...initialSessionValues });
-  useSessionStore.getState().setSession({
-    token: makeToken({ sub: PLAYER_ID, role }),
-    loggedUser: {
-      id: PLAYER_ID,
-      username: 'leafy',
-      email: 'leafy@example.com',
-      verified: true,
-      referralCode: null,
-      referredCode: null,
-      totalXp: 120,
-      role,
-      activePlantedTree: null,
-    },
-    tourCompleted,
-    walletBalance: 100,
-  });
+  logInAs({ role, tourCompleted });
 }
 
 type Answer = Response | ((init: RequestInit | undefined) => Response | Promise<Response>);
@@ -136,4 +115,20 @@ export function apiTable(table: Record<string, Answer>) {
     if (!answer) return json(404, { statusCode: 404, error: 'Not Found', message: `No ${url}` });
     return typeof answer === 'function' ? answer(init) : answer.clone();
   };
+}
+
+/**
+ * The calls My Tree makes on opening, answered for a player with these trees; `extra` adds or
+ * replaces some.
+ */
+export function myTreeApi(trees: unknown[], extra: Record<string, Answer> = {}) {
+  return apiTable({
+    [`GET /api/secure/planted-tree/list/${PLAYER_ID}`]: json(200, trees),
+    [`GET /api/secure/resource-inventory/user/${PLAYER_ID}`]: json(200, resourcesOf()),
+    [`GET /api/secure/inventory/user/${PLAYER_ID}`]: json(200, [seedlingOf()]),
+    [`GET /api/secure/planted-tree/user/${PLAYER_ID}/impact`]: json(200, impactOf()),
+    [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: true })),
+    'GET /api/secure/tree': json(200, [narraSpecies]),
+    ...extra,
+  });
 }

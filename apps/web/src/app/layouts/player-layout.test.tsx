@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { renderRoutes } from '../../test/render.tsx';
+import { logInAs } from '../../test/session.ts';
 import { makeToken } from '../../test/tokens.ts';
 import { musicStorageKey, registerMusicController } from '../../shared/music.ts';
 import {
-  initialSessionValues,
   SESSION_STORAGE_KEY,
   useSessionStore,
   type LoggedUser,
@@ -17,24 +17,10 @@ import { routes } from '../router.tsx';
 // (features/music, tested there) would take its place on mount.
 vi.mock('../../features/music/background-music.tsx', () => ({ BackgroundMusic: () => null }));
 
-const player: LoggedUser = {
-  id: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00',
-  username: 'leafy',
-  email: 'leafy@example.com',
-  verified: true,
-  referralCode: null,
-  referredCode: null,
-  totalXp: 120,
-  role: 'USER',
-  activePlantedTree: null,
-};
+let player: LoggedUser;
 
 beforeEach(() => {
-  useSessionStore.setState({ ...initialSessionValues });
-  useSessionStore.getState().setSession({
-    token: makeToken({ sub: player.id, role: 'USER' }),
-    loggedUser: player,
-  });
+  player = logInAs();
 });
 
 async function openMenu() {

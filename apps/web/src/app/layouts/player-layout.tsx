@@ -5,35 +5,27 @@ import {
   IconCalendarCheck,
   IconHeartHandshake,
   IconHelpCircle,
-  IconLogout,
   IconMusic,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { levelForXp } from '@punla/contract';
-import { useLogout } from '../../features/accounts/hooks/use-logout.ts';
 import { BackgroundMusic } from '../../features/music/background-music.tsx';
 import { CoinPill } from '../../features/wallet/components/coin-pill.tsx';
 import { TriviaCorner } from '../../features/trivia/components/trivia-corner.tsx';
 import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../shared/music.ts';
 import { paths } from '../../shared/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
-import { GameHeader } from '../shell/game-header.tsx';
 import { GameNav } from '../shell/game-nav.tsx';
-import { SideMenu, type SideMenuEntry } from '../shell/side-menu.tsx';
+import type { SideMenuEntry } from '../shell/side-menu.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '../route-handle.ts';
-import { DocumentTitle, PageFrame } from './page-frame.tsx';
+import { GameShell, MENU_ICON as ICON } from './game-shell.tsx';
 import { PlayerSessionSync } from './player-session-sync.tsx';
-import classes from './layout.module.css';
-
-const ICON = { size: 20, stroke: 2.2 } as const;
 
 export function PlayerLayout() {
   const redirectTo = useGuardRedirect();
   const handle = useRouteHandle();
   const loggedUser = useSessionStore((state) => state.loggedUser);
-  const logout = useLogout();
-  const [menuOpened, setMenuOpened] = useState(false);
   const [musicOn, setMusicOn] = useState(() => isMusicEnabled(loggedUser?.id));
 
   if (redirectTo) return <Navigate to={redirectTo} replace />;
@@ -78,48 +70,29 @@ export function PlayerLayout() {
       icon: <IconHeartHandshake {...ICON} />,
       to: paths.app.supportUs,
     },
-    {
-      kind: 'logout',
-      label: 'Logout',
-      icon: <IconLogout {...ICON} />,
-      onClick: () => {
-        setMenuOpened(false);
-        logout();
-      },
-    },
   ];
 
-  const title = handle.title ?? 'Punla';
   return (
-    <div className={`${classes.shell} ${classes.meadow}`}>
-      <DocumentTitle title={title} />
-      <GameHeader
-        title={title}
-        showBack={!handle.hideBack}
-        fallbackPath={paths.app.myTree}
-        onOpenMenu={() => setMenuOpened(true)}
-        menuOpened={menuOpened}
-        extra={
-          loggedUser && (
-            <>
-              {!handle.hideCoins && <CoinPill userId={loggedUser.id} />}
-              <TriviaCorner />
-            </>
-          )
-        }
-      />
+    <GameShell
+      handle={handle}
+      showBack={!handle.hideBack}
+      fallbackPath={paths.app.myTree}
+      headerExtra={
+        loggedUser && (
+          <>
+            {!handle.hideCoins && <CoinPill userId={loggedUser.id} />}
+            <TriviaCorner />
+          </>
+        )
+      }
+      username={loggedUser?.username ?? null}
+      subtitle={`Level ${levelForXp(loggedUser?.totalXp ?? 0)} · ${loggedUser?.totalXp ?? 0} XP`}
+      entries={entries}
+    >
       {loggedUser && <PlayerSessionSync userId={loggedUser.id} />}
       {loggedUser && <BackgroundMusic userId={loggedUser.id} />}
-      <SideMenu
-        opened={menuOpened}
-        onClose={() => setMenuOpened(false)}
-        username={loggedUser?.username ?? null}
-        subtitle={`Level ${levelForXp(loggedUser?.totalXp ?? 0)} · ${loggedUser?.totalXp ?? 0} XP`}
-        entries={entries}
-      />
-      <PageFrame handle={handle} />
       <GameNav />
-    </div>
+    </GameShell>
   );
 }
 

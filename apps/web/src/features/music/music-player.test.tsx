@@ -67,7 +67,7 @@ function makePlayer(userId = USER, hasInteracted = false) {
   return player;
 }
 
-describe('the background music', () => {
+describe('the background music: starting', () => {
   it('waits for the first interaction, then loops at volume 0.2', async () => {
     const player = makePlayer();
     player.start();
@@ -125,7 +125,9 @@ describe('the background music', () => {
     setMusicEnabled(USER, true);
     expect(isMusicEnabled(USER)).toBe(true);
   });
+});
 
+describe('the background music: pausing and stopping', () => {
   it('pauses when the tab is hidden and resumes when it is visible again', async () => {
     const player = makePlayer(USER, true);
     player.start();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plantedTreeOf } from '../../test/tree-fixtures.ts';
-import { dailyXpOf, gameDayOf, liveReason, stageProgress, treeStateOf } from './tree-rules.ts';
+import { dailyXpOf, liveReason, stageProgress, treeStateOf } from './tree-rules.ts';
 
 describe('tree rules on the screen', () => {
   const now = Date.parse('2026-03-02T10:00:00.000Z');
@@ -18,12 +18,6 @@ describe('tree rules on the screen', () => {
     expect(liveReason('Your tree is wilted. Water it first to revive it.', null, now)).toBe(
       'Your tree is wilted. Water it first to revive it.',
     );
-  });
-
-  it('reads the game day in Manila time', () => {
-    // 10:00 UTC is 18:00 in Manila; the game day began at 16:00 UTC the day before.
-    expect(gameDayOf(now)).toBe('2026-03-02');
-    expect(gameDayOf('2026-03-01T15:30:00.000Z')).toBe('2026-03-01');
   });
 
   it('gives 10 + 10 × stage daily XP, the state words and the stage progress', () => {

@@ -1,22 +1,4 @@
 import { dailyXpForStage, formatWait, type PlantedTree } from '@punla/contract';
-import { GAME_TIME_ZONE } from '../../shared/game-time.ts';
-
-/*
- * The game day is the calendar date in the game's time zone (docs/game-rules.md: daily limits reset at
- * its midnight). The server still decides every claim: a second claim the same day is
- * refused with a message.
- */
-
-const gameDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: GAME_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-export function gameDayOf(instant: number | string): string {
-  return gameDayFormat.format(typeof instant === 'string' ? Date.parse(instant) : instant);
-}
 
 export const dailyXpOf = (tree: PlantedTree): number => dailyXpForStage(tree.stage);
 

@@ -11,31 +11,16 @@ import {
 } from './session-store.ts';
 import { decodeToken, roleFromToken } from './token.ts';
 import type { TreeSpecies } from '@punla/contract';
+import { loggedUserOf } from '../../test/session.ts';
 import { makeToken } from '../../test/tokens.ts';
+import { narraSpecies } from '../../test/tree-fixtures.ts';
 
-const player: LoggedUser = {
-  id: '6f1c1f8e-2f53-4a53-9d0b-5f4a3c2b1a00',
-  username: 'leafy',
-  email: 'leafy@example.com',
-  verified: true,
-  referralCode: 'ABCD2345',
-  referredCode: null,
-  totalXp: 120,
-  role: 'USER',
-  activePlantedTree: null,
-};
+const player: LoggedUser = loggedUserOf({ referralCode: 'ABCD2345' });
 
 const narra: TreeSpecies = {
-  id: 1,
-  name: 'Narra',
-  scientificName: 'Pterocarpus indicus',
+  ...narraSpecies,
   description: 'The national tree of the Philippines.',
-  imageUrl: null,
-  rarity: 'common',
-  growthFactor: 1,
-  native: true,
   co2KgPerYear: 22,
-  price: 50,
 };
 
 function storedSession(): Record<string, unknown> | null {

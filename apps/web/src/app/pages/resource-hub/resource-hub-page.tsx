@@ -1,7 +1,6 @@
-import { NavLink, Outlet } from 'react-router';
 import { IconBuildingStore, IconTargetArrow } from '@tabler/icons-react';
 import { paths } from '../../../shared/paths.ts';
-import classes from './resource-hub.module.css';
+import { TabbedPage } from '../tabbed-page.tsx';
 
 const tabs = [
   { to: paths.app.marketplace, label: 'Marketplace', icon: IconBuildingStore },
@@ -10,19 +9,7 @@ const tabs = [
 
 /** The Resource Hub: tabs that are addresses of their own (marketplace, quest). */
 export function ResourceHubPage() {
-  return (
-    <div className={classes.page}>
-      <nav className={classes.tabs} aria-label="Resource Hub">
-        {tabs.map(({ to, label, icon: Icon }) => (
-          <NavLink key={to} to={to} className={classes.tab} replace>
-            <Icon size={20} stroke={2.4} aria-hidden="true" />
-            <span>{label}</span>
-          </NavLink>
-        ))}
-      </nav>
-      <Outlet />
-    </div>
-  );
+  return <TabbedPage label="Resource Hub" tabs={tabs} />;
 }
 
 export default ResourceHubPage;

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -17,10 +17,6 @@ import { routes } from '../../router.tsx';
 beforeEach(() => {
   logInPlayer({ walletBalance: 40 });
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const api = () =>

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths, userProfile } from '@punla/contract';
+import { apiRoutes, pathTo, userProfile } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
-export const userProfileQueryKey = queryKeys.profile;
-
-export const getUserProfile = (userId: string) => api.get(apiPaths.user(userId), userProfile);
+export const getUserProfile = (userId: string) =>
+  api.get(pathTo(apiRoutes.accounts.user, { userId }), userProfile);
 
 export const userProfileQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: userProfileQueryKey(userId),
+    queryKey: queryKeys.profile(userId),
     queryFn: () => getUserProfile(userId),
   });
 

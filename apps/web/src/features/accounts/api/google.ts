@@ -1,12 +1,14 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiPaths, authResponse, googleStatusResponse } from '@punla/contract';
+import { apiRoutes, authResponse, googleStatusResponse, pathTo } from '@punla/contract';
 import { API_BASE_URL, api } from '../../../shared/api-client.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
-export const getGoogleStatus = () => api.get(apiPaths.googleStatus, googleStatusResponse);
+export const getGoogleStatus = () =>
+  api.get(pathTo(apiRoutes.accounts.googleStatus), googleStatusResponse);
 
 export const googleStatusQueryOptions = () =>
   queryOptions({
-    queryKey: ['accounts', 'google-status'],
+    queryKey: queryKeys.googleStatus(),
     queryFn: getGoogleStatus,
     staleTime: 5 * 60_000,
     retry: false,
@@ -20,10 +22,12 @@ export function useGoogleEnabled(): boolean {
 
 /** Google login is a full-page trip: the server sends the browser to Google and back. */
 export function startGoogleLogin(): void {
-  window.location.assign(`${API_BASE_URL}${apiPaths.googleStart}`);
+  window.location.assign(`${API_BASE_URL}${pathTo(apiRoutes.accounts.googleStart)}`);
 }
 
 export const exchangeGoogleCode = (code: string) =>
-  api.post(apiPaths.googleExchange, { code }, authResponse);
+  api.post(pathTo(apiRoutes.accounts.googleExchange), { code }, authResponse);
 
-export const useExchangeGoogleCode = () => useMutation({ mutationFn: exchangeGoogleCode });
+/** A failed exchange is the page's own message, not a toast. */
+export const useExchangeGoogleCode = () =>
+  useMutation({ mutationFn: exchangeGoogleCode, meta: { errorToast: false } });

@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, messageResponse } from '@punla/contract';
+import { apiRoutes, messageResponse, pathTo } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 
 export const requestVerification = (email: string) =>
-  api.post(apiPaths.requestVerification(email), undefined, messageResponse);
+  api.post(pathTo(apiRoutes.accounts.requestVerification, { email }), undefined, messageResponse);
 
-export const useRequestVerification = () => useMutation({ mutationFn: requestVerification });
+/** A refused request shows on the form, not as a toast. */
+export const useRequestVerification = () =>
+  useMutation({ mutationFn: requestVerification, meta: { errorToast: false } });

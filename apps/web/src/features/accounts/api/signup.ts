@@ -1,7 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, signupResponse, type SignupInput } from '@punla/contract';
+import { apiRoutes, pathTo, signupResponse, type SignupInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 
-export const signup = (input: SignupInput) => api.post(apiPaths.signup, input, signupResponse);
+export const signup = (input: SignupInput) =>
+  api.post(pathTo(apiRoutes.accounts.signup), input, signupResponse);
 
-export const useSignup = () => useMutation({ mutationFn: signup });
+/** A refused sign-up shows on the form, not as a toast. */
+export const useSignup = () => useMutation({ mutationFn: signup, meta: { errorToast: false } });

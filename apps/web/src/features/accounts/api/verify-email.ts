@@ -1,8 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths, verifyEmailResponse } from '@punla/contract';
+import { apiRoutes, pathTo, verifyEmailResponse } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 
 export const verifyEmail = ({ email, code }: { email: string; code: string }) =>
-  api.get(apiPaths.verifyEmail(email, code), verifyEmailResponse);
+  api.get(pathTo(apiRoutes.accounts.verifyEmail, { email, code }), verifyEmailResponse);
 
-export const useVerifyEmail = () => useMutation({ mutationFn: verifyEmail });
+/** A refused code shows on the form, not as a toast. */
+export const useVerifyEmail = () =>
+  useMutation({ mutationFn: verifyEmail, meta: { errorToast: false } });

@@ -16,7 +16,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   registerNavigator(null);
 });
 

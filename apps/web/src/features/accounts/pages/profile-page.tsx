@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { Badge, Loader, Progress, TextInput } from '@mantine/core';
+import { Badge, Progress, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconBrandGoogle, IconDeviceFloppy, IconKey, IconRefresh } from '@tabler/icons-react';
 import { levelForXp, updateProfileInput, xpForLevel, type UserProfile } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { getErrorText } from '../../../shared/error-text.ts';
 import { schemaErrors } from '../../../shared/form-validation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { Loading } from '../../../shared/ui/query-state.tsx';
 import { SproutMark } from '../../../shared/ui/sprout-logo.tsx';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { useUpdateUserProfile } from '../api/update-user-profile.ts';
@@ -62,7 +63,6 @@ function UsernameForm({ profile }: { profile: UserProfile }) {
           form.resetDirty({ username: saved.username });
           toast.success(USERNAME_SAVED_TEXT);
         },
-        onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
       },
     );
   });
@@ -118,13 +118,7 @@ function Profile({ userId }: { userId: string }) {
     }
   }, [fetched, updateLoggedUser]);
 
-  if (profileQuery.isPending) {
-    return (
-      <div className={classes.center} role="status" aria-label="Loading your profile">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  }
+  if (profileQuery.isPending) return <Loading label="Loading your profile" />;
   if (profileQuery.isError) {
     return (
       <div className={classes.page}>

@@ -1,8 +1,13 @@
 import { IconMap2, IconTrophy } from '@tabler/icons-react';
 import { ELIGIBILITY, TREE_STAGES } from '@punla/contract';
 import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LinkButtons } from '../../../shared/link-buttons.tsx';
 import classes from './eligibility.module.css';
+
+const EVENT_LINKS = [
+  { to: paths.app.map, label: 'Previous activities', color: 'blue', icon: IconMap2 },
+  { to: paths.app.leaderboard, label: 'Leaderboard', color: 'yellow', icon: IconTrophy },
+] as const;
 
 /** What the real planting events are and who goes (docs/game-rules.md, Real-world events). */
 export function EventsExplainer() {
@@ -26,22 +31,7 @@ export function EventsExplainer() {
         <li>you have earned at least {ELIGIBILITY.minSeasonXp} XP this season.</li>
       </ul>
       <div className={classes.explainerActions}>
-        <GameButton
-          to={paths.app.map}
-          color="blue"
-          size="sm"
-          leftSection={<IconMap2 size={18} stroke={2.4} />}
-        >
-          Previous activities
-        </GameButton>
-        <GameButton
-          to={paths.app.leaderboard}
-          color="yellow"
-          size="sm"
-          leftSection={<IconTrophy size={18} stroke={2.4} />}
-        >
-          Leaderboard
-        </GameButton>
+        <LinkButtons links={EVENT_LINKS} />
       </div>
     </section>
   );

@@ -1,5 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
@@ -38,7 +37,6 @@ const seasonXp = (current: number) => ({
 });
 
 beforeEach(() => logIn());
-afterEach(() => vi.unstubAllGlobals());
 
 describe('event eligibility', () => {
   it('shows each rule with its progress and hint, and what is still missing', async () => {

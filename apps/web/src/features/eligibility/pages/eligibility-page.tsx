@@ -1,8 +1,5 @@
-import { Loader } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { getErrorText } from '../../../shared/error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
 import { useEligibility } from '../api/get-eligibility.ts';
 import { EligibilityBanner } from '../components/eligibility-banner.tsx';
 import { EventsExplainer } from '../components/events-explainer.tsx';
@@ -16,24 +13,9 @@ export function EligibilityPage() {
 
   let body;
   if (check.isPending) {
-    body = (
-      <div className={classes.center} role="status" aria-label="Checking your eligibility">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
+    body = <Loading label="Checking your eligibility" />;
   } else if (check.isError) {
-    body = (
-      <div className={classes.error} role="alert">
-        <p>{getErrorText(check.error)}</p>
-        <GameButton
-          color="yellow"
-          onClick={() => void check.refetch()}
-          leftSection={<IconRefresh size={20} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
+    body = <LoadFailed error={check.error} onRetry={() => void check.refetch()} />;
   } else {
     body = (
       <>

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { resources, type Resources } from '@punla/contract';
+import { apiRoutes, pathTo, resources, type Resources } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { inventoryPaths } from './inventory-paths.ts';
 
 /** What the top-up did, in words: water only ever rises to the free amount. */
 export function freeWaterMessage(waterBefore: number | null, answer: Resources): string {
@@ -14,7 +13,7 @@ export function freeWaterMessage(waterBefore: number | null, answer: Resources):
 
 /** Tops water up to the free amount, once per game day; again the same day changes nothing. */
 export const claimFreeWater = (userId: string) =>
-  api.post(inventoryPaths.freeWater(userId), {}, resources);
+  api.post(pathTo(apiRoutes.inventory.claimFreeWater, { userId }), {}, resources);
 
 export function useClaimFreeWater() {
   const queryClient = useQueryClient();

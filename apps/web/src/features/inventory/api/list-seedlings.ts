@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { seedlingInventory } from '@punla/contract';
+import { apiRoutes, pathTo, seedlingInventory } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { inventoryPaths } from './inventory-paths.ts';
 
 export type SeedlingItem = ReturnType<typeof seedlingInventory.parse>[number];
 
 /** The player's seedlings, one row per species; rows that ran out are left out. */
 export const listSeedlings = async (userId: string): Promise<SeedlingItem[]> =>
-  (await api.get(inventoryPaths.seedlings(userId), seedlingInventory)).filter(
+  (await api.get(pathTo(apiRoutes.inventory.seedlings, { userId }), seedlingInventory)).filter(
     (item) => item.quantity > 0,
   );
 

@@ -1,18 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerStanding } from '@punla/contract';
+import { apiRoutes, pathTo, playerStanding } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
-import { leaderboardKeys, leaderboardPaths } from './leaderboard-paths.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 export type PlayerStanding = ReturnType<typeof playerStanding.parse>;
 export type Standing = NonNullable<PlayerStanding['current']>;
 
 /** A player's rank and XP in the current and the previous season. */
 export const getPlayerStanding = (userId: string) =>
-  api.get(leaderboardPaths.player(userId), playerStanding);
+  api.get(pathTo(apiRoutes.leaderboard.player, { userProfileId: userId }), playerStanding);
 
 export const playerStandingQueryOptions = (userId: string) =>
   queryOptions({
-    queryKey: leaderboardKeys.player(userId),
+    queryKey: queryKeys.leaderboardPlayer(userId),
     queryFn: () => getPlayerStanding(userId),
     staleTime: 0,
   });

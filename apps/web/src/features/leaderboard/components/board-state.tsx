@@ -1,48 +1,24 @@
 import type { ReactNode } from 'react';
-import { Loader } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LinkButtons, type ButtonLink } from '../../../shared/link-buttons.tsx';
 import classes from './leaderboard.module.css';
-
-export function BoardLoading() {
-  return (
-    <div className={classes.center} role="status" aria-label="Loading the leaderboard">
-      <Loader color="leaf" type="dots" size="lg" />
-    </div>
-  );
-}
-
-export function BoardError({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <div className={classes.emptyState} role="alert">
-      <p className={classes.emptyText}>{text}</p>
-      <GameButton
-        color="yellow"
-        onClick={onRetry}
-        leftSection={<IconRefresh size={20} stroke={2.4} />}
-      >
-        Try again
-      </GameButton>
-    </div>
-  );
-}
 
 /** A friendly, illustrated "nothing here yet". */
 export function BoardEmpty({
   title,
   text,
-  action,
+  link,
 }: {
   title: string;
   text: ReactNode;
-  action?: ReactNode;
+  /** Where to look instead. */
+  link: ButtonLink;
 }) {
   return (
     <div className={classes.emptyState}>
       <EmptyPodiumArt />
       <h2 className={classes.emptyTitle}>{title}</h2>
       <p className={classes.emptyText}>{text}</p>
-      {action}
+      <LinkButtons links={[link]} size="md" />
     </div>
   );
 }

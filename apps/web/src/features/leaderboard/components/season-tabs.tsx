@@ -1,7 +1,6 @@
-import { NavLink } from 'react-router';
 import { IconHistory, IconTrophy } from '@tabler/icons-react';
 import { paths } from '../../../shared/paths.ts';
-import classes from './leaderboard.module.css';
+import { TabBar } from '../../../shared/tab-bar.tsx';
 
 const tabs = [
   { to: paths.app.leaderboard, label: 'This season', icon: IconTrophy },
@@ -10,14 +9,5 @@ const tabs = [
 
 /** This season and the previous one, each at its own address. */
 export function SeasonTabs() {
-  return (
-    <nav className={classes.tabs} aria-label="Leaderboard seasons">
-      {tabs.map(({ to, label, icon: Icon }) => (
-        <NavLink key={to} to={to} className={classes.tab} end replace>
-          <Icon size={20} stroke={2.4} aria-hidden="true" />
-          <span>{label}</span>
-        </NavLink>
-      ))}
-    </nav>
-  );
+  return <TabBar label="Leaderboard seasons" tabs={tabs} end />;
 }

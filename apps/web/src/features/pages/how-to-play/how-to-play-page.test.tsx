@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
   dailyXpForStage,
@@ -28,7 +28,6 @@ beforeEach(() => {
   logIn();
   stubFetch(apiTable({}));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function openGuide() {
   renderRoutes(routes, ['/app/how-to-play']);

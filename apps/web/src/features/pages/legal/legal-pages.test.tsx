@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_TOKEN_TTL_DAYS, VERIFICATION_CODE_TTL_MINUTES } from '@punla/contract';
@@ -8,7 +8,6 @@ import { initialSessionValues, useSessionStore } from '../../../shared/session/s
 import { LEGAL_LAST_UPDATED } from './legal-document.tsx';
 
 beforeEach(() => useSessionStore.setState({ ...initialSessionValues }));
-afterEach(() => vi.unstubAllGlobals());
 
 const sectionTitles = (nav: HTMLElement) =>
   within(nav)

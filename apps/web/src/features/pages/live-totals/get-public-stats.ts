@@ -1,16 +1,14 @@
-import type { publicStats } from '@punla/contract';
+import { apiRoutes, pathTo, type publicStats } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 
 /** The landing page's live totals (the contract's publicStats). */
 export type PublicStats = ReturnType<typeof publicStats.parse>;
 
-export const PUBLIC_STATS_PATH = '/api/public/stats';
-
 const FIELDS = ['treesPlanted', 'players', 'matureTrees', 'co2KgPerYearEstimate'] as const;
 
 /**
  * Checks the answer by hand: the landing page stays light without the schema library, which
- * the rest of the app loads later.
+ * the rest of the app loads later (the contract's route table alone is all it takes from there).
  */
 export function parsePublicStats(data: unknown): PublicStats {
   if (!data || typeof data !== 'object') throw new TypeError('The totals are not an object.');
@@ -27,4 +25,4 @@ export function parsePublicStats(data: unknown): PublicStats {
 }
 
 export const getPublicStats = (signal?: AbortSignal) =>
-  api.get(PUBLIC_STATS_PATH, { parse: parsePublicStats }, { signal });
+  api.get(pathTo(apiRoutes.support.stats), { parse: parsePublicStats }, { signal });

@@ -4,13 +4,14 @@ import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
 import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
-import { parsePublicStats, PUBLIC_STATS_PATH } from './get-public-stats.ts';
+import { parsePublicStats } from './get-public-stats.ts';
 import { LiveTotals } from './live-totals.tsx';
+
+const PUBLIC_STATS_PATH = '/api/public/stats';
 
 const stats = { treesPlanted: 12840, players: 3021, matureTrees: 415, co2KgPerYearEstimate: 9876 };
 
 beforeEach(() => useSessionStore.setState({ ...initialSessionValues }));
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the live totals', () => {
   it('shows a loading row, then trees, players, mature trees and the CO₂ estimate', async () => {

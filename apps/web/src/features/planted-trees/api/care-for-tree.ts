@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { careResult, type CareResult } from '@punla/contract';
+import { apiRoutes, careResult, pathTo, type CareResult } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { plantedTreePaths } from './planted-tree-paths.ts';
 import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
 
 export type CareAction = 'water' | 'fertilize';
@@ -17,7 +16,7 @@ export const careForTree = ({
   plantedTreeId: string;
 }) =>
   api.post(
-    action === 'water' ? plantedTreePaths.water : plantedTreePaths.fertilize,
+    pathTo(action === 'water' ? apiRoutes.plantedTrees.water : apiRoutes.plantedTrees.fertilize),
     { plantedTreeId },
     careResult,
   );

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { dailyXpResult } from '@punla/contract';
+import { apiRoutes, dailyXpResult, pathTo } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { plantedTreePaths } from './planted-tree-paths.ts';
 import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
 
 /** Today's XP from the active tree: 10 + 10 × stage, once per game day. */
-export const claimDailyXp = () => api.post(plantedTreePaths.dailyXp, {}, dailyXpResult);
+export const claimDailyXp = () =>
+  api.post(pathTo(apiRoutes.plantedTrees.dailyXp), {}, dailyXpResult);
 
 export function useClaimDailyXp(userId: string) {
   const queryClient = useQueryClient();

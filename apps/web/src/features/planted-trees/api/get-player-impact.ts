@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { playerImpact } from '@punla/contract';
+import { apiRoutes, pathTo, playerImpact } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { plantedTreePaths } from './planted-tree-paths.ts';
 
 export type PlayerImpact = ReturnType<typeof playerImpact.parse>;
 
 export const getPlayerImpact = (userId: string) =>
-  api.get(plantedTreePaths.impact(userId), playerImpact);
+  api.get(pathTo(apiRoutes.plantedTrees.impact, { userId }), playerImpact);
 
 export const playerImpactQueryOptions = (userId: string) =>
   queryOptions({ queryKey: queryKeys.impact(userId), queryFn: () => getPlayerImpact(userId) });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { plantedTreeList, type PlantedTree } from '@punla/contract';
+import { apiRoutes, pathTo, plantedTreeList, type PlantedTree } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { plantedTreePaths } from './planted-tree-paths.ts';
 
 /** All of a player's planted trees, newest first. */
 export const listPlantedTrees = (userId: string) =>
-  api.get(plantedTreePaths.list(userId), plantedTreeList);
+  api.get(pathTo(apiRoutes.plantedTrees.list, { id: userId }), plantedTreeList);
 
 export const plantedTreesQueryOptions = (userId: string) =>
   queryOptions({

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { plantedTree } from '@punla/contract';
+import { apiRoutes, pathTo, plantedTree, type PlantedTree } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { plantedTreePaths } from './planted-tree-paths.ts';
+import { showToast } from '../../../shared/toast.ts';
 import { rememberActiveTree } from './tree-cache.ts';
 
 /** Plants one seedling of an inventory row; the new tree becomes the active one. */
 export const plantTree = ({ userId, inventoryId }: { userId: string; inventoryId: string }) =>
-  api.post(plantedTreePaths.plant(userId, inventoryId), {}, plantedTree);
+  api.post(pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId }), {}, plantedTree);
 
 export function usePlantTree() {
   const queryClient = useQueryClient();
@@ -25,5 +25,14 @@ export function usePlantTree() {
       queryClient
         .invalidateQueries({ queryKey: queryKeys.inventory(userId) })
         .then(() => queryClient.invalidateQueries({ queryKey: queryKeys.plantedTrees(userId) })),
+  });
+}
+
+/** The toast after planting. */
+export function showPlanted(tree: PlantedTree): void {
+  showToast({
+    severity: 'success',
+    summary: 'Planted!',
+    detail: `Your ${tree.species.name} is in the ground. Water it to help it grow.`,
   });
 }

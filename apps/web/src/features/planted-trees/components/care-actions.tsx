@@ -4,7 +4,7 @@ import { FERTILIZE, WATER, type PlantedTree } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import type { CareAction } from '../api/care-for-tree.ts';
 import { liveReason } from '../tree-rules.ts';
-import { useCountdown } from './use-countdown.ts';
+import { useTickUntil } from './use-tick-until.ts';
 import classes from './my-tree.module.css';
 
 interface CareButtonProps {
@@ -53,7 +53,7 @@ export function CareButton({
   wilted = false,
 }: CareButtonProps) {
   const { label, color, icon, gain, unit } = look[action];
-  const now = useCountdown(care.available ? null : care.nextAt, onReady);
+  const now = useTickUntil(care.available ? null : care.nextAt, onReady);
   const reason = care.available ? null : liveReason(care.reason, care.nextAt, now);
   const empty = count === 0;
   const revives = action === 'water' && care.available && wilted;

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Loader } from '@mantine/core';
 import { IconBuildingStore, IconShovel } from '@tabler/icons-react';
 import type { PlantedTree, seedlingInventory } from '@punla/contract';
+import { LinkButtons } from '../../../shared/link-buttons.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { ErrorNote } from '../../../shared/ui/query-state.tsx';
 import { RarityBadge } from '../../../shared/ui/rarity-badge.tsx';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './my-tree.module.css';
@@ -11,6 +13,12 @@ import classes from './my-tree.module.css';
 export type Seedling = ReturnType<typeof seedlingInventory.parse>[number];
 
 export const NO_SEEDLINGS_TEXT = 'You have no seedlings yet.';
+
+/** Where a player without seedlings gets one, and the free water meanwhile. */
+const SEEDLING_SOURCES = [
+  { to: paths.app.marketplace, label: 'Resource Hub', color: 'yellow', icon: IconBuildingStore },
+  { to: paths.app.inventoryResources, label: 'Free water', color: 'blue' },
+] as const;
 
 interface PlantCardProps {
   seedlings: Seedling[] | undefined;
@@ -48,9 +56,7 @@ export function PlantCard({
           <Loader color="leaf" type="dots" />
         </div>
       ) : error ? (
-        <p className={classes.errorText} role="alert">
-          {error}
-        </p>
+        <ErrorNote>{error}</ErrorNote>
       ) : seedlings && seedlings.length > 0 ? (
         <ul className={classes.seedlingList}>
           {seedlings.map((seedling) => (
@@ -93,17 +99,7 @@ export function PlantCard({
             you a free seedling. Your free daily water waits in the inventory.
           </p>
           <div className={classes.emptyActions}>
-            <GameButton
-              to={paths.app.marketplace}
-              color="yellow"
-              size="sm"
-              leftSection={<IconBuildingStore size={18} stroke={2.4} />}
-            >
-              Resource Hub
-            </GameButton>
-            <GameButton to={paths.app.inventoryResources} color="blue" size="sm">
-              Free water
-            </GameButton>
+            <LinkButtons links={SEEDLING_SOURCES} />
           </div>
         </div>
       )}

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { questClaimResult, type QuestKey } from '@punla/contract';
+import { apiRoutes, pathTo, questClaimResult, type QuestKey } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { questPaths } from './quest-paths.ts';
 
 export const claimQuest = (userId: string, quest: QuestKey) =>
-  api.post(questPaths.claim(userId), { quest }, questClaimResult);
+  api.post(pathTo(apiRoutes.quests.claim, { userId }), { quest }, questClaimResult);
 
 /** The session marker of each quest (docs/game-rules.md, Daily quests). */
 export const claimMarkers = {

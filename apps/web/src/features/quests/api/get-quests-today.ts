@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { questsToday } from '@punla/contract';
+import { apiRoutes, pathTo, questsToday } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { questPaths } from './quest-paths.ts';
 
 /** Today's three quests with their state, the login streak and when the day resets. */
-export const getQuestsToday = (userId: string) => api.get(questPaths.today(userId), questsToday);
+export const getQuestsToday = (userId: string) =>
+  api.get(pathTo(apiRoutes.quests.today, { userId }), questsToday);
 
 export const questsTodayQueryOptions = (userId: string) =>
   queryOptions({

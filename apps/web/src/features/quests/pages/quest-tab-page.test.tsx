@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -24,10 +24,6 @@ let show: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   logInPlayer({ walletBalance: 100 });
   show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const questCard = async (title: string) =>

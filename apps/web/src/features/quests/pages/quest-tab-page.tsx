@@ -1,11 +1,8 @@
 import { useCallback, useState } from 'react';
-import { Loader } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
 import type { QuestKey } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { showToast, toast } from '../../../shared/toast.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { showToast } from '../../../shared/toast.ts';
+import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
 import { useClaimQuest } from '../api/claim-quest.ts';
 import { useQuestsToday } from '../api/get-quests-today.ts';
 import { QuestCard } from '../components/quest-card.tsx';
@@ -39,33 +36,12 @@ function Quests({ userId }: { userId: string }) {
           summary: QUEST_CLAIMED_TITLE,
           detail: `+${result.coins} coins · +${result.xp} XP`,
         }),
-      onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
       onSettled: () => setClaiming(null),
     });
   };
 
-  if (today.isPending) {
-    return (
-      <div className={classes.center} role="status" aria-label="Loading today's quests">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  }
-  if (today.isError) {
-    return (
-      <div className={classes.error} role="alert">
-        <p>{getErrorText(today.error)}</p>
-        <GameButton
-          color="yellow"
-          size="sm"
-          onClick={reload}
-          leftSection={<IconRefresh size={18} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
-  }
+  if (today.isPending) return <Loading label="Loading today's quests" />;
+  if (today.isError) return <LoadFailed error={today.error} onRetry={reload} />;
 
   const { quests, streak, bonusToday, nextResetAt } = today.data;
   const loginClaimed = quests.some((quest) => quest.quest === 'DAILY_LOGIN' && quest.claimed);

@@ -1,15 +1,18 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { applyReferralResult } from '@punla/contract';
+import { apiRoutes, applyReferralResult, pathTo } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { referralPaths } from './referral-paths.ts';
 
 export type ApplyReferralResult = ReturnType<typeof applyReferralResult.parse>;
 
 /** Uses a friend's code: the player gets coins and a seedling at once. */
 export const applyReferralCode = (userId: string, code: string) =>
-  api.post(referralPaths.apply(userId, code), {}, applyReferralResult);
+  api.post(
+    pathTo(apiRoutes.referrals.apply, { userId, referralCode: code }),
+    {},
+    applyReferralResult,
+  );
 
 /** What an applied code changes: the coins and the code in the session, the inventories. */
 export function recordReferralApplied(

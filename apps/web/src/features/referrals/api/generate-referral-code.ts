@@ -1,13 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralCodeResponse } from '@punla/contract';
+import { apiRoutes, pathTo, referralCodeResponse } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { referralPaths } from './referral-paths.ts';
 
 /** The player's code: made on the first call, the same one on every call after (idempotent). */
 export async function generateReferralCode(userId: string) {
-  const answer = await api.post(referralPaths.generate(userId), {}, referralCodeResponse);
+  const answer = await api.post(
+    pathTo(apiRoutes.referrals.generate, { userId }),
+    {},
+    referralCodeResponse,
+  );
   useSessionStore.getState().updateLoggedUser({ referralCode: answer.referralCode });
   return answer;
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referralCount } from '@punla/contract';
+import { apiRoutes, pathTo, referralCount } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { referralPaths } from './referral-paths.ts';
 
 /** How many players joined with the code, and how many of them earned the reward. */
 export const getReferralCount = (userId: string) =>
-  api.get(referralPaths.count(userId), referralCount);
+  api.get(pathTo(apiRoutes.referrals.count, { userId }), referralCount);
 
 export const referralCountQueryOptions = (userId: string) =>
   queryOptions({

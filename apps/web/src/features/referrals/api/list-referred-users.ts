@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referredUsers } from '@punla/contract';
+import { apiRoutes, pathTo, referredUsers } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
-import { referralPaths } from './referral-paths.ts';
 
 /** Who joined with the player's code: when, verified or not, rewarded or not. */
 export const listReferredUsers = (userId: string) =>
-  api.get(referralPaths.referredUsers(userId), referredUsers);
+  api.get(pathTo(apiRoutes.referrals.referredUsers, { userId }), referredUsers);
 
 export const referredUsersQueryOptions = (userId: string) =>
   queryOptions({

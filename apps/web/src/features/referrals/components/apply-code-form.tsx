@@ -2,7 +2,6 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheckFilled, IconTicket } from '@tabler/icons-react';
 import { REFERRAL_APPLY_WITHIN_DAYS, referralCodeSchema } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { useApplyReferralCode } from '../api/apply-referral-code.ts';
@@ -45,7 +44,6 @@ export function ApplyCodeForm({ userId, referredCode }: ApplyCodeFormProps) {
         toast.success(result.message);
         form.reset();
       },
-      onError: (error) => toast.error(getErrorText(error), getErrorStatus(error)),
     }),
   );
 

@@ -3,7 +3,6 @@ import {
   IconCoin,
   IconCopy,
   IconGift,
-  IconRefresh,
   IconSeeding,
   IconShare,
   IconStarFilled,
@@ -15,6 +14,7 @@ import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { ErrorNote, LoadFailed } from '../../../shared/ui/query-state.tsx';
 import { useReferralCode } from '../api/generate-referral-code.ts';
 import { useReferralCount } from '../api/get-referral-count.ts';
 import { useReferredUsers } from '../api/list-referred-users.ts';
@@ -120,6 +120,15 @@ function Rewards() {
   );
 }
 
+/** A loader that keeps the panel's rows low. */
+function SmallLoader({ label }: { label: string }) {
+  return (
+    <div className={classes.center} role="status" aria-label={label}>
+      <Loader color="leaf" type="dots" />
+    </div>
+  );
+}
+
 function Friends({ userId }: { userId: string }) {
   const count = useReferralCount(userId);
   const users = useReferredUsers(userId);
@@ -137,13 +146,9 @@ function Friends({ userId }: { userId: string }) {
         )}
       </div>
       {users.isPending ? (
-        <div className={classes.center} role="status" aria-label="Loading your friends">
-          <Loader color="leaf" type="dots" />
-        </div>
+        <SmallLoader label="Loading your friends" />
       ) : users.isError ? (
-        <p className={classes.error} role="alert">
-          {getErrorText(users.error)}
-        </p>
+        <ErrorNote>{getErrorText(users.error)}</ErrorNote>
       ) : users.data.length === 0 ? (
         <p className={classes.none}>No friends yet. Share your link to plant together!</p>
       ) : (
@@ -191,21 +196,9 @@ export function ReferralPanel({ userId }: { userId: string }) {
     >
       <div className={classes.body}>
         {code.isPending ? (
-          <div className={classes.center} role="status" aria-label="Loading your code">
-            <Loader color="leaf" type="dots" />
-          </div>
+          <SmallLoader label="Loading your code" />
         ) : code.isError ? (
-          <div className={classes.errorBox} role="alert">
-            <p className={classes.error}>{getErrorText(code.error)}</p>
-            <GameButton
-              color="yellow"
-              size="sm"
-              onClick={() => void code.refetch()}
-              leftSection={<IconRefresh size={18} stroke={2.4} />}
-            >
-              Try again
-            </GameButton>
-          </div>
+          <LoadFailed error={code.error} onRetry={() => void code.refetch()} />
         ) : (
           <CodeCard code={code.data.referralCode} />
         )}

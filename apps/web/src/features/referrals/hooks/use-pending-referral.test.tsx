@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderHook, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import {
@@ -22,10 +22,6 @@ let show: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   logInPlayer({ walletBalance: 100 });
   show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const applied = json(200, {

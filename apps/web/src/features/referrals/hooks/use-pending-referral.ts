@@ -1,14 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { referralCodeSchema } from '@punla/contract';
 import { ApiError } from '../../../shared/api-client.ts';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import {
   clearPendingReferralCode,
   getPendingReferralCode,
 } from '../../../shared/session/referral-storage.ts';
 import { toast } from '../../../shared/toast.ts';
-import { applyReferralCode, recordReferralApplied } from '../api/apply-referral-code.ts';
+import { useApplyReferralCode } from '../api/apply-referral-code.ts';
 
 interface PendingReferralOptions {
   userId: string;
@@ -26,7 +24,7 @@ interface PendingReferralOptions {
  * When the server could not be reached the code stays for the next visit.
  */
 export function usePendingReferral({ userId, profile }: PendingReferralOptions) {
-  const queryClient = useQueryClient();
+  const { mutateAsync: applyCode } = useApplyReferralCode(userId);
   const started = useRef(false);
   const referredCode = profile?.referredCode;
   const known = profile !== undefined;
@@ -42,15 +40,15 @@ export function usePendingReferral({ userId, profile }: PendingReferralOptions) 
       clearPendingReferralCode();
       return;
     }
-    applyReferralCode(userId, parsed.data)
-      .then((result) => {
+    // A refusal is shown by the query client's error toast.
+    applyCode(parsed.data).then(
+      (result) => {
         clearPendingReferralCode();
-        recordReferralApplied(queryClient, userId, result);
         toast.success(result.message);
-      })
-      .catch((error: unknown) => {
+      },
+      (error: unknown) => {
         if (error instanceof ApiError) clearPendingReferralCode();
-        toast.error(getErrorText(error), getErrorStatus(error));
-      });
-  }, [known, referredCode, userId, queryClient]);
+      },
+    );
+  }, [known, referredCode, applyCode]);
 }

@@ -1,15 +1,17 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { walletResponse } from '@punla/contract';
+import { apiRoutes, pathTo, walletResponse } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { walletPaths } from './wallet-paths.ts';
 
 export const WALLET_PAGE_SIZE = 20;
 
 /** One page of the ledger, newest first, with the balance as it is now. */
 export async function getWalletPage(userId: string, page: number, size = WALLET_PAGE_SIZE) {
-  const wallet = await api.get(walletPaths.wallet(userId, page, size), walletResponse);
+  const wallet = await api.get(
+    pathTo(apiRoutes.wallet.ofPlayer, { userId }, { page, size }),
+    walletResponse,
+  );
   useSessionStore.getState().setWalletBalance(wallet.balance);
   return wallet;
 }

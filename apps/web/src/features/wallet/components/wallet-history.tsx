@@ -1,7 +1,6 @@
-import { Loader } from '@mantine/core';
-import { IconArrowDownRight, IconArrowUpRight, IconRefresh } from '@tabler/icons-react';
-import { getErrorText } from '../../../shared/error-text.ts';
+import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
 import { useWalletHistory } from '../api/get-wallet-history.ts';
 import { formatAmount, formatCoins, formatEntryDate } from './format.ts';
 import classes from './wallet.module.css';
@@ -10,27 +9,9 @@ import classes from './wallet.module.css';
 export function WalletHistory({ userId }: { userId: string }) {
   const history = useWalletHistory(userId);
 
-  if (history.isPending) {
-    return (
-      <div className={classes.center} role="status" aria-label="Loading the wallet history">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
-    );
-  }
+  if (history.isPending) return <Loading label="Loading the wallet history" />;
   if (history.isError) {
-    return (
-      <div className={classes.empty} role="alert">
-        <p>{getErrorText(history.error)}</p>
-        <GameButton
-          color="yellow"
-          size="sm"
-          onClick={() => void history.refetch()}
-          leftSection={<IconRefresh size={18} stroke={2.4} />}
-        >
-          Try again
-        </GameButton>
-      </div>
-    );
+    return <LoadFailed error={history.error} onRetry={() => void history.refetch()} />;
   }
 
   const entries = history.data.pages.flatMap((page) => page.entries);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
@@ -24,10 +24,6 @@ const entryOf = (id: number, amount: number, balanceAfter: number, description: 
 
 beforeEach(() => {
   logInPlayer({ walletBalance: 100 });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('coin pill and wallet', { timeout: 20_000 }, () => {

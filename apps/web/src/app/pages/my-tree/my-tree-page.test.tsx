@@ -1,54 +1,31 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { routes } from '../../../app/router.tsx';
+import { routes } from '../../router.tsx';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
-  apiTable,
   careResultOf,
-  impactOf,
   logIn,
+  myTreeApi,
   narraSpecies,
   PLAYER_ID,
   plantedTreeOf,
-  resourcesOf,
   SEEDLING_ROW_ID,
-  seedlingOf,
   TREE_ID,
 } from '../../../test/tree-fixtures.ts';
-import { NO_SEEDLINGS_TEXT } from '../components/plant-card.tsx';
-import { WILTED_TEXT } from './my-tree-page.tsx';
+import { NO_SEEDLINGS_TEXT } from '../../../features/planted-trees/components/plant-card.tsx';
+import { WILTED_TEXT } from '../../../features/planted-trees/components/tree-care-panel.tsx';
 
 const LIST = `/api/secure/planted-tree/list/${PLAYER_ID}`;
-
-/** The calls My Tree makes on opening, answered; `extra` adds or replaces some. */
-function myTreeApi(
-  trees: unknown[],
-  extra: Record<string, Parameters<typeof apiTable>[0][string]> = {},
-) {
-  return apiTable({
-    [`GET ${LIST}`]: json(200, trees),
-    [`GET /api/secure/resource-inventory/user/${PLAYER_ID}`]: json(200, resourcesOf()),
-    [`GET /api/secure/inventory/user/${PLAYER_ID}`]: json(200, [seedlingOf()]),
-    [`GET /api/secure/planted-tree/user/${PLAYER_ID}/impact`]: json(200, impactOf()),
-    [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: true })),
-    'GET /api/secure/tree': json(200, [narraSpecies]),
-    ...extra,
-  });
-}
 
 const toastMessages = () =>
   vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.message);
 
 beforeEach(() => {
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('My Tree with a growing tree', () => {
@@ -145,6 +122,31 @@ describe('My Tree with a growing tree', () => {
     );
   });
 
+  it('says so when the tree is wilted', async () => {
+    stubFetch(
+      myTreeApi([
+        plantedTreeOf({
+          wilted: true,
+          fertilizer: {
+            available: false,
+            nextAt: null,
+            usedToday: 0,
+            perGameDay: 1,
+            reason: 'Your tree is wilted. Water it first to revive it.',
+          },
+        }),
+      ]),
+    );
+    renderRoutes(routes, ['/app/my-tree']);
+    expect(await screen.findByText(WILTED_TEXT)).toBeTruthy();
+    expect(screen.getByText('Your tree is wilted. Water it first to revive it.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Narra, seedling, wilted' })).toBeTruthy();
+  });
+});
+
+describe('My Tree daily XP', () => {
+  beforeEach(() => logIn());
+
   it('claims the daily XP once and then shows it claimed for today', async () => {
     const claimedAt = new Date().toISOString();
     stubFetch(
@@ -184,27 +186,6 @@ describe('My Tree with a growing tree', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Claim +30 XP' }));
     await waitFor(() => expect(toastMessages()).toContain(`${message} (Status Code: 409)`));
     expect(await screen.findByText('Claimed today')).toBeTruthy();
-  });
-
-  it('says so when the tree is wilted', async () => {
-    stubFetch(
-      myTreeApi([
-        plantedTreeOf({
-          wilted: true,
-          fertilizer: {
-            available: false,
-            nextAt: null,
-            usedToday: 0,
-            perGameDay: 1,
-            reason: 'Your tree is wilted. Water it first to revive it.',
-          },
-        }),
-      ]),
-    );
-    renderRoutes(routes, ['/app/my-tree']);
-    expect(await screen.findByText(WILTED_TEXT)).toBeTruthy();
-    expect(screen.getByText('Your tree is wilted. Water it first to revive it.')).toBeTruthy();
-    expect(screen.getByRole('img', { name: 'Narra, seedling, wilted' })).toBeTruthy();
   });
 });
 

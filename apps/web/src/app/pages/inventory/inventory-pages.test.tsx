@@ -1,22 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { routes } from '../../../app/router.tsx';
-import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
+import { routes } from '../../router.tsx';
+import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import {
   apiTable,
   impactOf,
   logIn,
-  narraSpecies,
+  myTreeApi,
   PLAYER_ID,
   plantedTreeOf,
   resourcesOf,
   SEEDLING_ROW_ID,
   seedlingOf,
 } from '../../../test/tree-fixtures.ts';
-import { CLAIMED_TODAY_TEXT } from '../components/free-water-card.tsx';
+import { CLAIMED_TODAY_TEXT } from '../../../features/inventory/components/free-water-card.tsx';
 import { growingReason } from './seedlings-tab-page.tsx';
 
 const LIST = `/api/secure/planted-tree/list/${PLAYER_ID}`;
@@ -25,10 +25,6 @@ const RESOURCES = `/api/secure/resource-inventory/user/${PLAYER_ID}`;
 beforeEach(() => {
   logIn();
   vi.spyOn(notifications, 'show').mockReturnValue('toast');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe('inventory', () => {
@@ -55,17 +51,13 @@ describe('inventory', () => {
   it('shows each seedling with its facts and plants it, then opens My Tree', async () => {
     let planted = false;
     stubFetch(
-      apiTable({
+      myTreeApi([], {
         [`GET /api/secure/inventory/user/${PLAYER_ID}`]: json(200, [seedlingOf(2)]),
         [`GET ${LIST}`]: () => json(200, planted ? [plantedTreeOf({ stage: 0 })] : []),
         [`POST /api/secure/planted-tree/user/${PLAYER_ID}/inventory/${SEEDLING_ROW_ID}`]: () => {
           planted = true;
           return json(201, plantedTreeOf({ stage: 0, stageName: 'Seed' }));
         },
-        [`GET ${RESOURCES}`]: json(200, resourcesOf()),
-        [`GET /api/secure/planted-tree/user/${PLAYER_ID}/impact`]: json(200, impactOf()),
-        [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: true })),
-        'GET /api/secure/tree': json(200, [narraSpecies]),
       }),
     );
     const { router } = renderRoutes(routes, ['/app/inventory/seedlings']);

@@ -11,11 +11,12 @@ import {
   IconTrophy,
   IconUserPlus,
 } from '@tabler/icons-react';
+import { LinkButtons } from '../../../shared/link-buttons.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { LiveTotals } from '../../pages/live-totals/live-totals.tsx';
-import { HeroIllustration } from '../components/hero-illustration.tsx';
-import classes from '../components/landing.module.css';
+import { LiveTotals } from '../live-totals/live-totals.tsx';
+import { HeroIllustration } from './hero-illustration.tsx';
+import classes from './landing.module.css';
 
 const ICON = { size: 28, stroke: 2.2 } as const;
 
@@ -52,6 +53,11 @@ const steps = [
   },
 ] as const;
 
+const ENTRY_LINKS = [
+  { to: paths.signup, label: 'Sign up', color: 'green', icon: IconUserPlus },
+  { to: paths.login, label: 'Log in', color: 'yellow', icon: IconLogin2 },
+] as const;
+
 const stages = ['Seed', 'Sprout', 'Seedling', 'Sapling', 'Young tree', 'Mature tree'];
 
 export function LandingPage() {
@@ -71,21 +77,7 @@ export function LandingPage() {
             and climb the seasonal leaderboard — the best growers join real planting events.
           </p>
           <div className={classes.actions}>
-            <GameButton
-              to={paths.signup}
-              size="lg"
-              leftSection={<IconUserPlus size={22} stroke={2.4} />}
-            >
-              Sign up
-            </GameButton>
-            <GameButton
-              to={paths.login}
-              size="lg"
-              color="yellow"
-              leftSection={<IconLogin2 size={22} stroke={2.4} />}
-            >
-              Log in
-            </GameButton>
+            <LinkButtons links={ENTRY_LINKS} size="lg" />
           </div>
         </div>
       </section>

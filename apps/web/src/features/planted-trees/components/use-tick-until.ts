@@ -6,11 +6,11 @@ const RETRY_AFTER_MS = 5_000;
 const MAX_TRIES = 5;
 
 /**
- * Ticks every second while there is a `nextAt`; when it is reached calls `onReady` (to fetch
- * the tree again). Clocks differ a little, so if the server still answers "not yet" with the
- * same time, it asks again a few seconds later, a few times.
+ * The current time, ticking every second until `nextAt` (while there is one); when it is
+ * reached calls `onReady` (to fetch the tree again). Clocks differ a little, so if the server
+ * still answers "not yet" with the same time, it asks again a few seconds later, a few times.
  */
-export function useCountdown(nextAt: string | null, onReady: () => void): number {
+export function useTickUntil(nextAt: string | null, onReady: () => void): number {
   const now = useNow(1000, nextAt !== null);
   const remaining = nextAt === null ? 0 : Date.parse(nextAt) - now;
   const tries = useRef({ nextAt: null as string | null, count: 0, lastAt: 0 });

@@ -1,6 +1,7 @@
 /**
  * The landing page's scene: a sunny hill where a sprout, a sapling and a grown tree stand in a
  * row (the stages of the game), a watering can tending the sprout and an XP star floating by.
+ * Over 150 lines because it is one SVG drawing, whose shapes only make sense together.
  */
 export function HeroIllustration({ className }: { className?: string }) {
   return (

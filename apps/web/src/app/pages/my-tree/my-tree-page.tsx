@@ -1,0 +1,130 @@
+import { useCallback, useRef } from 'react';
+import { useUpdateUserProfile } from '../../../features/accounts/api/update-user-profile.ts';
+import { useProfileInSession } from '../../../features/accounts/hooks/use-profile-in-session.ts';
+import {
+  freeWaterMessage,
+  useClaimFreeWater,
+} from '../../../features/inventory/api/claim-free-water.ts';
+import { useResources } from '../../../features/inventory/api/get-resources.ts';
+import { useSeedlings } from '../../../features/inventory/api/list-seedlings.ts';
+import { usePlayerImpact } from '../../../features/planted-trees/api/get-player-impact.ts';
+import {
+  activeTreeOf,
+  usePlantedTrees,
+} from '../../../features/planted-trees/api/list-planted-trees.ts';
+import { showPlanted, usePlantTree } from '../../../features/planted-trees/api/plant-tree.ts';
+import { Celebration } from '../../../features/planted-trees/components/celebration.tsx';
+import { ImpactCard } from '../../../features/planted-trees/components/impact-card.tsx';
+import {
+  MyTreeFrame,
+  MyTreeLinks,
+  MyTreeLoadFailed,
+  MyTreeLoading,
+  MyTreeScene,
+} from '../../../features/planted-trees/components/my-tree-frame.tsx';
+import {
+  PlantCard,
+  type Seedling,
+} from '../../../features/planted-trees/components/plant-card.tsx';
+import { TreeCarePanel } from '../../../features/planted-trees/components/tree-care-panel.tsx';
+import { TreeTour } from '../../../features/planted-trees/components/tree-tour.tsx';
+import {
+  useActiveTreeInSession,
+  useTreeCare,
+} from '../../../features/planted-trees/hooks/use-tree-care.ts';
+import { useSpeciesList } from '../../../features/trees/api/list-species.ts';
+import { SpeciesFacts } from '../../../features/trees/components/species-facts.tsx';
+import { getErrorText } from '../../../shared/error-text.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { toast } from '../../../shared/toast.ts';
+
+export function MyTreePage() {
+  const userId = useSessionStore((state) => state.loggedUser?.id);
+  // The layout's guard sends visitors without a session away; nothing to show meanwhile.
+  if (!userId) return null;
+  return <MyTree userId={userId} />;
+}
+
+/**
+ * My Tree: the player's tree in its landscape with the level and coins, and under it the care
+ * of the tree growing now (or the seedlings to plant), the impact and the species' facts.
+ */
+function MyTree({ userId }: { userId: string }) {
+  const trees = usePlantedTrees(userId);
+  const resources = useResources(userId);
+  const seedlings = useSeedlings(userId);
+  const impact = usePlayerImpact(userId);
+  // The species catalog goes into the session's treeList (the facts below read it there).
+  useSpeciesList();
+  useProfileInSession(userId);
+  useActiveTreeInSession(trees.data);
+
+  const care = useTreeCare(userId);
+  const plant = usePlantTree();
+  const freeWater = useClaimFreeWater();
+  const { mutate: saveProfile } = useUpdateUserProfile();
+  const totalXp = useSessionStore((state) => state.loggedUser?.totalXp ?? 0);
+  const coins = useSessionStore((state) => state.walletBalance);
+  const tourCompleted = useSessionStore((state) => state.tourCompleted);
+  const pageRef = useRef<HTMLDivElement>(null);
+
+  const onPlant = (seedling: Seedling) =>
+    plant.mutate({ userId, inventoryId: seedling.id }, { onSuccess: showPlanted });
+
+  const onClaimFreeWater = () =>
+    freeWater.mutate(userId, {
+      onSuccess: (answer) => toast.success(freeWaterMessage(resources.data?.water ?? null, answer)),
+    });
+
+  // Finished or skipped, the tour does not come back (docs/spec-notes.md §3: tourCompleted).
+  const finishTour = useCallback(() => {
+    pageRef.current?.scrollTo?.({ top: 0 });
+    useSessionStore.getState().setTourCompleted(true);
+    saveProfile({ userId, tourCompleted: true });
+  }, [userId, saveProfile]);
+
+  if (trees.isPending) return <MyTreeLoading />;
+  if (trees.isError) {
+    return <MyTreeLoadFailed error={trees.error} onRetry={() => void trees.refetch()} />;
+  }
+
+  const active = activeTreeOf(trees.data);
+  const shown = active ?? trees.data[0] ?? null;
+  return (
+    <MyTreeFrame
+      ref={pageRef}
+      scene={<MyTreeScene tree={shown} totalXp={totalXp} coins={coins} />}
+      overlays={
+        <>
+          {care.celebration && (
+            <Celebration result={care.celebration} onClose={care.closeCelebration} />
+          )}
+          {!tourCompleted && active && !care.celebration && <TreeTour onDone={finishTour} />}
+        </>
+      }
+    >
+      {active ? (
+        <TreeCarePanel
+          tree={active}
+          resources={resources.data}
+          care={care}
+          onClaimFreeWater={onClaimFreeWater}
+        />
+      ) : (
+        <PlantCard
+          seedlings={seedlings.data}
+          loading={seedlings.isPending}
+          error={seedlings.isError ? getErrorText(seedlings.error) : null}
+          plantingId={plant.isPending ? (plant.variables?.inventoryId ?? null) : null}
+          onPlant={onPlant}
+          grownTree={shown?.mature ? shown : null}
+        />
+      )}
+      <MyTreeLinks />
+      {impact.data && <ImpactCard impact={impact.data} compact />}
+      {shown && <SpeciesFacts speciesId={shown.species.id} />}
+    </MyTreeFrame>
+  );
+}
+
+export default MyTreePage;

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useInterval } from '@mantine/hooks';
+import { IconSend } from '@tabler/icons-react';
+import { emailSchema, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@punla/contract';
+import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useRequestVerification } from '../api/request-verification.ts';
+import { FormError, FormNotice } from './form-message.tsx';
+import classes from './accounts.module.css';
+
+interface ResendCodeProps {
+  email: string;
+  /** The form's field errors: a bad address shows under the e-mail field. */
+  setErrors: (errors: Record<string, string>) => void;
+}
+
+/** "No code?": asks for a new code, then waits out the cooldown before it may ask again. */
+export function ResendCode({ email, setErrors }: ResendCodeProps) {
+  const resendMutation = useRequestVerification();
+  const [cooldown, setCooldown] = useState(0);
+  const ticker = useInterval(() => setCooldown((seconds) => Math.max(0, seconds - 1)), 1000);
+
+  useEffect(() => {
+    if (cooldown === 0) ticker.stop();
+  }, [cooldown, ticker]);
+
+  const resend = () => {
+    const parsed = emailSchema.safeParse(email.trim());
+    if (!parsed.success) {
+      setErrors({ email: parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address.' });
+      return;
+    }
+    setErrors({});
+    resendMutation.mutate(parsed.data, {
+      onSuccess: () => {
+        setCooldown(VERIFICATION_RESEND_COOLDOWN_SECONDS);
+        ticker.start();
+      },
+    });
+  };
+
+  return (
+    <>
+      <div className={classes.orDivider}>No code?</div>
+      {resendMutation.isSuccess && <FormNotice>{resendMutation.data.message}</FormNotice>}
+      {resendMutation.isError && (
+        <FormError>
+          {getErrorText(resendMutation.error)}
+          {getErrorStatus(resendMutation.error) === 429
+            ? ' Please wait a little before asking again.'
+            : ''}
+        </FormError>
+      )}
+      <GameButton
+        color="blue"
+        fullWidth
+        onClick={resend}
+        loading={resendMutation.isPending}
+        disabled={cooldown > 0}
+        leftSection={<IconSend size={20} stroke={2.4} />}
+      >
+        {cooldown > 0 ? `Send a new code (${cooldown}s)` : 'Send a new code'}
+      </GameButton>
+    </>
+  );
+}

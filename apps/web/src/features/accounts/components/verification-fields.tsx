@@ -1,0 +1,57 @@
+import { Input, PinInput, TextInput } from '@mantine/core';
+import { VERIFICATION_CODE_LENGTH } from '@punla/contract';
+import classes from './accounts.module.css';
+
+interface VerificationFieldsProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  code: string;
+  onCodeChange: (code: string) => void;
+  errors: Record<string, string>;
+}
+
+/** The address to verify and the code sent to it, one box per digit. */
+export function VerificationFields({
+  email,
+  onEmailChange,
+  code,
+  onCodeChange,
+  errors,
+}: VerificationFieldsProps) {
+  return (
+    <>
+      <TextInput
+        label="E-mail"
+        type="email"
+        placeholder="you@example.com"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.currentTarget.value)}
+        error={errors.email}
+        classNames={{ label: classes.label }}
+      />
+      <Input.Wrapper
+        label="Verification code"
+        size="md"
+        error={errors.code}
+        classNames={{ label: classes.label }}
+        styles={{ label: { marginBottom: 6 } }}
+      >
+        <PinInput
+          length={VERIFICATION_CODE_LENGTH}
+          type="number"
+          inputMode="numeric"
+          oneTimeCode
+          placeholder=""
+          size="lg"
+          gap="xs"
+          value={code}
+          onChange={onCodeChange}
+          error={Boolean(errors.code)}
+          ariaLabel="Verification code"
+          styles={{ root: { justifyContent: 'space-between' } }}
+        />
+      </Input.Wrapper>
+    </>
+  );
+}

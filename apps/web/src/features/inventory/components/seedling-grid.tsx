@@ -1,0 +1,38 @@
+import type { SeedlingItem } from '../api/list-seedlings.ts';
+import { SeedlingCard } from './seedling-card.tsx';
+import classes from './inventory.module.css';
+
+interface SeedlingGridProps {
+  seedlings: SeedlingItem[];
+  onPlant: (seedling: SeedlingItem) => void;
+  /** The row being planted now. */
+  plantingId: string | null;
+  /** Planting or still finding out whether a tree grows: no Plant button works meanwhile. */
+  busy: boolean;
+  /** Why none can be planted now (a tree is already growing), or null. */
+  blockedReason: string | null;
+}
+
+/** The player's seedlings as cards, one per species, each with its Plant button. */
+export function SeedlingGrid({
+  seedlings,
+  onPlant,
+  plantingId,
+  busy,
+  blockedReason,
+}: SeedlingGridProps) {
+  return (
+    <ul className={classes.grid}>
+      {seedlings.map((seedling) => (
+        <SeedlingCard
+          key={seedling.id}
+          seedling={seedling}
+          onPlant={() => onPlant(seedling)}
+          planting={plantingId === seedling.id}
+          busy={busy}
+          blockedReason={blockedReason}
+        />
+      ))}
+    </ul>
+  );
+}
