@@ -125,10 +125,9 @@ export function pathTo<P extends string>(pattern: P, ...[params, query]: PathArg
     if (value === undefined) throw new Error(`pathTo: "${name}" is missing for ${pattern}`);
     return encodeURIComponent(String(value));
   });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const text = search.toString();
+  const text = Object.entries(query ?? {})
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+    .join('&');
   return text ? `${path}?${text}` : path;
 }
