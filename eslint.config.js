@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 /** The domain folders on each side, read from disk so a new domain is covered at once. */
@@ -14,52 +14,84 @@ const serverModules = foldersIn('./apps/server/src/modules/');
 const webFeatures = foldersIn('./apps/web/src/features/');
 
 /**
- * The import directions of the layout (docs/adding-a-domain.md):
+ * The import directions of the layout (docs/adding-a-domain.md), checked by
+ * eslint-plugin-boundaries. Every module and feature is an element type of its own:
  * - a server module never reads another module's repository: it calls that module's service;
  * - `lib/` is below the modules and never imports them;
  * - web: shared → features → app; one feature never imports another (pages in app/ compose
  *   them);
  * - the two apps never import each other, and the contract imports neither.
  */
-const boundaryZones = [
+const moduleOf = (name) => `server-module:${name}`;
+const featureOf = (name) => `web-feature:${name}`;
+const elements = [
   ...serverModules.map((name) => ({
-    target: `./apps/server/src/modules/!(${name})/**`,
-    from: `./apps/server/src/modules/${name}/*.repository.ts`,
-    message: `Call the ${name} module's service instead of its repository.`,
+    type: moduleOf(name),
+    pattern: `apps/server/src/modules/${name}/**`,
+    partialMatch: false,
   })),
-  {
-    target: './apps/server/src/lib',
-    from: './apps/server/src/modules',
-    message: 'lib/ sits below the modules and must not import them.',
-  },
+  { type: 'server-lib', pattern: 'apps/server/src/lib/**', partialMatch: false },
+  { type: 'server', pattern: 'apps/server/**', partialMatch: false },
   ...webFeatures.map((name) => ({
-    target: `./apps/web/src/features/${name}`,
-    from: './apps/web/src/features',
-    except: [`./${name}`],
-    message: 'Features do not import each other; compose them in a page under app/.',
+    type: featureOf(name),
+    pattern: `apps/web/src/features/${name}/**`,
+    partialMatch: false,
   })),
-  {
-    target: './apps/web/src/shared',
-    from: ['./apps/web/src/features', './apps/web/src/app'],
-    message: 'shared/ sits below features and the app shell.',
-  },
-  { target: './apps/web', from: './apps/server', message: 'The apps do not import each other.' },
-  { target: './apps/server', from: './apps/web', message: 'The apps do not import each other.' },
-  {
-    target: './packages/contract',
-    from: './apps',
-    message: 'The contract is shared by the apps and imports neither.',
-  },
+  { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
+  { type: 'web-shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
+  { type: 'web', pattern: 'apps/web/**', partialMatch: false },
+  { type: 'contract', pattern: 'packages/contract/**', partialMatch: false },
 ];
+const serverTypes = ['server', 'server-lib', ...serverModules.map(moduleOf)];
+const webTypes = ['web', 'web-app', 'web-shared', ...webFeatures.map(featureOf)];
+const refuse = (fromTypes, toTypes, message) => ({
+  from: { element: { types: { anyOf: fromTypes } } },
+  disallow: { to: { element: { types: { anyOf: toTypes } } } },
+  message,
+});
 
-/** Features sit below the app shell; their tests may still render the whole router. */
-const featureZones = [
-  {
-    target: './apps/web/src/features',
-    from: './apps/web/src/app',
-    message: 'Features sit below the app shell and must not import it.',
-  },
+/** The policies every file follows; `featureImportsApp` is left out for tests (below). */
+const layoutPolicies = [
+  ...serverModules.map((name) => ({
+    from: { element: { type: moduleOf(name) } },
+    disallow: {
+      to: {
+        element: { types: { anyOf: serverModules.filter((o) => o !== name).map(moduleOf) } },
+        file: { categories: 'repository' },
+      },
+    },
+    message: "Call the other module's service instead of its repository.",
+  })),
+  refuse(
+    ['server-lib'],
+    serverModules.map(moduleOf),
+    'lib/ sits below the modules and must not import them.',
+  ),
+  ...webFeatures.map((name) =>
+    refuse(
+      [featureOf(name)],
+      webFeatures.filter((other) => other !== name).map(featureOf),
+      'Features do not import each other; compose them in a page under app/.',
+    ),
+  ),
+  refuse(
+    ['web-shared'],
+    ['web-app', ...webFeatures.map(featureOf)],
+    'shared/ sits below features and the app shell.',
+  ),
+  refuse(serverTypes, webTypes, 'The apps do not import each other.'),
+  refuse(webTypes, serverTypes, 'The apps do not import each other.'),
+  refuse(
+    ['contract'],
+    [...serverTypes, ...webTypes],
+    'The contract is shared by the apps and imports neither.',
+  ),
 ];
+const featureImportsApp = refuse(
+  webFeatures.map(featureOf),
+  ['web-app'],
+  'Features sit below the app shell and must not import it.',
+);
 
 /** Only repositories (and the ledgers in lib/) write SQL: routes, services and policies call them. */
 const noSqlOutsideRepositories = {
@@ -87,15 +119,25 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaryZones }] },
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/files': [{ category: 'repository', pattern: '**/*.repository.ts' }],
+      'boundaries/include': ['apps/**/*', 'packages/**/*'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        { default: 'allow', policies: [...layoutPolicies, featureImportsApp] },
+      ],
+    },
   },
   {
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    // A feature's tests may render the whole router (app/) to check a page in place.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...featureZones] }],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: layoutPolicies }],
     },
   },
   {
