@@ -4,14 +4,15 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
+import { trustProxyOption, type Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { getOrCreateSecret } from './lib/app-settings.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
-import { createPasswordHasher } from './lib/passwords.ts';
+import { deriveKeys } from './lib/keys.ts';
+import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import {
   createPostgresRateLimiter,
   createRedisRateLimiter,
@@ -49,6 +50,7 @@ import { seedSpecies } from './modules/trees/trees.service.ts';
 import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerGuards, type Guard } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 
@@ -57,12 +59,17 @@ export const defaultWebDistDir = path.resolve(
   '../../web/dist',
 );
 
+const REQUEST_TIMEOUT_MS = 60_000;
+const HEADERS_TIMEOUT_MS = 20_000;
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
   mailer?: Mailer;
   rateLimiter?: RateLimiter;
+  /** The password hasher (tests count its calls). */
+  hasher?: PasswordHasher;
   logger?: FastifyServerOptions['logger'];
   /** The AI trivia call's time limit (tests shorten it). */
   aiTimeoutMs?: number;
@@ -88,11 +95,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: deps.logger ?? {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    },
+    logger: requestLogOptions(deps.logger, config.logLevel),
     bodyLimit: 1024 * 1024,
+    // request.ip, which every per-address limit keys on, is the client behind the proxies
+    // named in TRUST_PROXY, and the socket's address when it is off.
+    trustProxy: trustProxyOption(config.trustProxy),
+    // A request must arrive whole within these, so slow senders cannot hold connections open
+    // for ever. A minute leaves room for a 2 MB photo on a slow mobile link.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS },
   });
   // An empty JSON body (a POST that needs no fields) is no body, not a syntax error.
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
@@ -107,8 +118,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
-  const tokens = createTokenService(jwtSecret, clock);
+  const keys = deriveKeys(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret')));
+  const tokens = createTokenService(keys.tokenKey, clock);
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
@@ -133,19 +144,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuards(app, { tokens, resolveSession: (userId) => findSession(ctx, userId) });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  await app.register(cookie, { secret: jwtSecret });
+  await app.register(cookie, { secret: keys.cookieKey });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app);
 
   const accounts: AccountsContext = {
     ...ctx,
     config,
-    hasher: createPasswordHasher(config.scryptCost),
+    hasher: deps.hasher ?? createPasswordHasher(config.scryptCost),
     tokens,
     mailer,
     rateLimiter,
     logger: app.log,
-    codeSecret: jwtSecret,
+    codeSecret: keys.codeKey,
     google: createGoogleOidc(config, app.log),
   };
   registerHealthRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, trustProxyOption } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -28,8 +28,37 @@ describe('configuration', () => {
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ],
     [{ ADMIN_EMAIL: 'not-mail' }, 'ADMIN_EMAIL'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: must be a number of proxy hops'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it('reads TRUST_PROXY as off, a hop count, or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(
+      loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it('turns a hop count into "the nearest n addresses are proxies"', () => {
+    const trust = trustProxyOption(2);
+    expect(typeof trust).toBe('function');
+    const byHop = trust as (address: string, hop: number) => boolean;
+    expect([0, 1, 2].map((hop) => byHop('10.0.0.1', hop))).toEqual([true, true, false]);
+    expect(trustProxyOption(false)).toBe(false);
+  });
+
+  it('has per-address limits that a classroom of 40 behind one address stays under', () => {
+    const limits = loadConfig({}).rateLimits;
+    expect(limits.loginPerIp).toBeGreaterThanOrEqual(200);
+    expect(limits.signupsPerIp).toBeGreaterThanOrEqual(80);
+    expect(limits.verifyPerIp).toBeGreaterThanOrEqual(80);
   });
 
   it('treats empty values as unset', () => {

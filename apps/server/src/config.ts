@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
@@ -58,8 +59,58 @@ const envSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .transform(parseTrustProxy)
+      .refine((value) => value !== undefined, {
+        message:
+          'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1)',
+      })
+      .optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/** Names proxy-addr knows for the usual private ranges. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item)) return true;
+  const [address = '', prefix, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Off, a count of proxies in front of the server, or the proxies' addresses. "true" (trust
+ * whatever the header says) is not offered: any client could then choose its own address
+ * and escape the per-address limits.
+ */
+function parseTrustProxy(text: string): TrustProxy | undefined {
+  if (text === 'false' || text === 'off') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return hops === 0 ? false : hops <= 100 ? hops : undefined;
+  }
+  const items = text.split(',').map((item) => item.trim());
+  return items.every(isAddressOrRange) ? items : undefined;
+}
+
+/**
+ * Fastify's `trustProxy` for the setting. A hop count becomes "the nearest n addresses are
+ * proxies": Fastify 5 no longer trusts a bare number, as it cannot tell a proxy from a client
+ * that connects directly, so a hop count is only for servers reachable through the proxy alone.
+ */
+export function trustProxyOption(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
+}
 
 function isTimeZone(zone: string): boolean {
   try {
@@ -69,6 +120,9 @@ function isTimeZone(zone: string): boolean {
     return false;
   }
 }
+
+/** Which proxies may tell the client's address (X-Forwarded-For): none, a hop count, or a list. */
+export type TrustProxy = false | number | string[];
 
 export interface RateLimitSettings {
   loginPerIp: number;
@@ -92,6 +146,8 @@ export interface Config {
   adminPassword: string | undefined;
   gameTimeZone: string;
   redisUrl: string | undefined;
+  /** Fastify's `trustProxy`: what `request.ip`, and so every per-address limit, is based on. */
+  trustProxy: TrustProxy;
   logLevel: string;
   /** scrypt cost N; production keeps OWASP's 2^17, tests may lower it. */
   scryptCost: number;
@@ -149,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     gameTimeZone: e.GAME_TIMEZONE,
     redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     scryptCost: 2 ** 17,
     rateLimits: defaultRateLimits(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NUL_MESSAGE, hasNoNul, text } from './input.ts';
 import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
@@ -16,10 +17,10 @@ export type Role = z.infer<typeof roleSchema>;
 export const emailSchema = z
   .email({ error: 'Enter a valid e-mail address.' })
   .max(EMAIL_MAX_LENGTH, { error: `An e-mail address has at most ${EMAIL_MAX_LENGTH} characters.` })
+  .refine(hasNoNul, { error: NUL_MESSAGE })
   .transform((email) => email.toLowerCase());
 
-export const usernameSchema = z
-  .string({ error: 'Enter a username.' })
+export const usernameSchema = text({ error: 'Enter a username.' })
   .min(USERNAME_MIN_LENGTH, {
     error: `A username has at least ${USERNAME_MIN_LENGTH} characters.`,
   })
@@ -28,8 +29,7 @@ export const usernameSchema = z
   })
   .regex(USERNAME_PATTERN, { error: 'A username may use only letters, digits and _.' });
 
-export const passwordSchema = z
-  .string({ error: 'Enter a password.' })
+export const passwordSchema = text({ error: 'Enter a password.' })
   .min(PASSWORD_MIN_LENGTH, {
     error: `A password has at least ${PASSWORD_MIN_LENGTH} characters.`,
   })
@@ -37,11 +37,12 @@ export const passwordSchema = z
     error: `A password has at most ${PASSWORD_MAX_LENGTH} characters.`,
   });
 
-export const verificationCodeSchema = z
-  .string()
-  .regex(new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`), {
+export const verificationCodeSchema = text().regex(
+  new RegExp(`^[0-9]{${VERIFICATION_CODE_LENGTH}}$`),
+  {
     error: `The code is ${VERIFICATION_CODE_LENGTH} digits.`,
-  });
+  },
+);
 
 /** The player as the API shows them; nothing else about a user ever leaves the server. */
 export const userProfile = z.object({
@@ -66,7 +67,7 @@ export const signupInput = z.strictObject({
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
-  referralCode: z.string().trim().max(32).optional(),
+  referralCode: text().trim().max(32).optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
@@ -76,13 +77,11 @@ export const signupResponse = z.object({
 });
 
 export const loginInput = z.strictObject({
-  identifier: z
-    .string({ error: 'Enter your e-mail or username.' })
+  identifier: text({ error: 'Enter your e-mail or username.' })
     .trim()
     .min(1, { error: 'Enter your e-mail or username.' })
     .max(EMAIL_MAX_LENGTH),
-  password: z
-    .string({ error: 'Enter your password.' })
+  password: text({ error: 'Enter your password.' })
     .min(1, { error: 'Enter your password.' })
     .max(PASSWORD_MAX_LENGTH),
 });
@@ -118,8 +117,7 @@ export const updateProfileInput = z.strictObject({
 export type UpdateProfileInput = z.infer<typeof updateProfileInput>;
 
 export const updatePasswordInput = z.strictObject({
-  currentPassword: z
-    .string()
+  currentPassword: text()
     .min(1, { error: 'Enter your current password.' })
     .max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
@@ -127,10 +125,21 @@ export const updatePasswordInput = z.strictObject({
 export type UpdatePasswordInput = z.infer<typeof updatePasswordInput>;
 
 export const googleExchangeInput = z.strictObject({
-  code: z.string().min(16).max(128),
+  code: text().min(16).max(128),
 });
 
 export const googleStatusResponse = z.object({ enabled: z.boolean() });
 
 /** After a password change older tokens stop working, so the caller gets a fresh one. */
 export const updatePasswordResponse = authResponse;
+
+export const forgotPasswordInput = z.strictObject({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+/** A code from the reset mail and the new password, checked by the sign-up rules. */
+export const resetPasswordInput = z.strictObject({
+  email: emailSchema,
+  code: verificationCodeSchema,
+  newPassword: passwordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;

@@ -20,3 +20,4 @@ export * from './posts.ts';
 export * from './reports.ts';
 export * from './trivia.ts';
 export * from './game-config.ts';
+export * from './input.ts';

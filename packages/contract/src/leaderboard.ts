@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { int4Id } from './input.ts';
 
 export const leaderboardSeasonParams = z.strictObject({
-  season: z.union(
-    [z.literal('current'), z.literal('previous'), z.coerce.number().int().positive()],
-    {
-      error: 'season is "current", "previous" or a season id.',
-    },
-  ),
+  season: z.union([z.literal('current'), z.literal('previous'), int4Id('The season id')], {
+    error: 'season is "current", "previous" or a season id.',
+  }),
 });
 
 export const leaderboardEntry = z.object({

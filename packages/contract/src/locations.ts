@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, text } from './input.ts';
 
 export const location = z.object({
   id: z.number().int(),
@@ -15,13 +16,11 @@ export const locationList = z.array(location);
 
 /** Multipart forms send numbers as text, hence the coercion. */
 export const locationInput = z.strictObject({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(2, { error: 'A name has at least 2 characters.' })
     .max(100, { error: 'A name has at most 100 characters.' }),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(5, { error: 'A description has at least 5 characters.' })
     .max(1000, { error: 'A description has at most 1000 characters.' }),
@@ -43,8 +42,5 @@ export const locationInput = z.strictObject({
 export type LocationInput = z.infer<typeof locationInput>;
 
 export const locationIdParams = z.strictObject({
-  locationId: z.coerce
-    .number({ error: 'The location id is a number.' })
-    .int()
-    .positive({ error: 'The location id is a positive number.' }),
+  locationId: int4Id('The location id'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, intInRange, text } from './input.ts';
 import { BUY_QUANTITY_MAX } from './rules.ts';
 
 export const itemKinds = ['SEEDLING', 'WATER', 'FERTILIZER'] as const;
@@ -20,36 +21,27 @@ export const marketplaceItem = z.object({
 export type MarketplaceItem = z.infer<typeof marketplaceItem>;
 export const marketplaceItemList = z.array(marketplaceItem);
 
-const intField = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} is a number.` })
-    .int({ error: `${label} is a whole number.` })
-    .min(min, { error: `${label} is at least ${min}.` })
-    .max(max, { error: `${label} is at most ${max}.` });
-
 /** Fields an admin sets; multipart forms send them as text, hence the coercion. */
 export const marketplaceItemInput = z
   .strictObject({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(2, { error: 'A name has at least 2 characters.' })
       .max(60, { error: 'A name has at most 60 characters.' }),
-    description: z
-      .string()
+    description: text()
       .trim()
       .min(5, { error: 'A description has at least 5 characters.' })
       .max(500, { error: 'A description has at most 500 characters.' }),
     kind: itemKindSchema,
     speciesId: z.preprocess(
       (v) => (v === '' || v === 'null' ? null : v),
-      intField('The species', 1, 1_000_000).nullable().optional(),
+      intInRange('The species', 1, 1_000_000).nullable().optional(),
     ),
-    quantityPerPurchase: intField('The quantity per purchase', 1, 100),
-    price: intField('The price', 0, 100_000),
+    quantityPerPurchase: intInRange('The quantity per purchase', 1, 100),
+    price: intInRange('The price', 0, 100_000),
     stock: z.preprocess(
       (v) => (v === '' || v === 'null' ? null : v),
-      intField('The stock', 0, 1_000_000).nullable().optional(),
+      intInRange('The stock', 0, 1_000_000).nullable().optional(),
     ),
     active: z.preprocess(
       (v) => (v === 'true' ? true : v === 'false' ? false : v),
@@ -67,17 +59,11 @@ export const marketplaceItemInput = z
 export type MarketplaceItemInput = z.infer<typeof marketplaceItemInput>;
 
 export const itemIdParams = z.strictObject({
-  itemId: z.coerce
-    .number({ error: 'The item id is a number.' })
-    .int()
-    .positive({ error: 'The item id is a positive number.' }),
+  itemId: int4Id('The item id'),
 });
 
 export const buyParams = z.strictObject({
-  itemId: z.coerce
-    .number({ error: 'The item id is a number.' })
-    .int()
-    .positive({ error: 'The item id is a positive number.' }),
+  itemId: int4Id('The item id'),
   userId: z.uuid({ error: 'The user id is not a valid id.' }),
 });
 

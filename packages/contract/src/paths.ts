@@ -19,6 +19,9 @@ export const apiRoutes = {
     googleExchange: '/api/public/user/google/exchange',
     user: '/api/secure/user/:userId',
     updatePassword: '/api/secure/user/:userId/update-password',
+    forgotPassword: '/api/public/user/forgot-password',
+    resetPassword: '/api/public/user/reset-password',
+    logoutAll: '/api/secure/user/:userId/logout-all',
   },
   trees: {
     list: '/api/secure/tree',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, text } from './input.ts';
 
 export const post = z.object({
   id: z.number().int(),
@@ -21,13 +22,11 @@ export const postPage = z.object({
 });
 
 export const postInput = z.strictObject({
-  title: z
-    .string()
+  title: text()
     .trim()
     .min(3, { error: 'A title has at least 3 characters.' })
     .max(120, { error: 'A title has at most 120 characters.' }),
-  body: z
-    .string()
+  body: text()
     .trim()
     .min(10, { error: 'The text has at least 10 characters.' })
     .max(5000, { error: 'The text has at most 5000 characters.' }),
@@ -35,17 +34,11 @@ export const postInput = z.strictObject({
 export type PostInput = z.infer<typeof postInput>;
 
 export const postIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'The post id is a number.' })
-    .int()
-    .positive({ error: 'The post id is a positive number.' }),
+  id: int4Id('The post id'),
 });
 
 export const toggleLikeParams = z.strictObject({
-  postId: z.coerce
-    .number({ error: 'The post id is a number.' })
-    .int()
-    .positive({ error: 'The post id is a positive number.' }),
+  postId: int4Id('The post id'),
   userId: z.uuid({ error: 'The user id is not a valid id.' }),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { text } from './input.ts';
 
-export const referralCodeSchema = z
-  .string()
+export const referralCodeSchema = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{8}$/, { error: 'A referral code is 8 letters and digits.' });

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { int4Id, intInRange, text } from './input.ts';
 
 export const reportTypes = ['BUG', 'SUGGESTION'] as const;
 
 export const reportInput = z.strictObject({
   type: z.enum(reportTypes, { error: 'type is BUG or SUGGESTION.' }),
-  message: z
-    .string()
+  message: text()
     .trim()
     .min(10, { error: 'Tell us a little more: at least 10 characters.' })
     .max(2000, { error: 'A report has at most 2000 characters.' }),
@@ -29,16 +29,13 @@ export const reportPage = z.object({
 });
 
 export const reportIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'The report id is a number.' })
-    .int()
-    .positive({ error: 'The report id is a positive number.' }),
+  id: int4Id('The report id'),
 });
 export const reportUpdateInput = z.strictObject({
   status: z.enum(['OPEN', 'HANDLED'], { error: 'status is OPEN or HANDLED.' }),
 });
 export const reportQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  size: z.coerce.number().int().min(1).max(100, { error: 'size is at most 100.' }).default(20),
+  page: intInRange('page', 1, 100_000).default(1),
+  size: intInRange('size', 1, 100).default(20),
   status: z.enum(['OPEN', 'HANDLED']).optional(),
 });

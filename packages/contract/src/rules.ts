@@ -20,14 +20,18 @@ export const VERIFICATION_MAX_WRONG_TRIES = 5;
 export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
 export const VERIFICATION_RESEND_PER_HOUR = 5;
 
-/** Login attempts: per IP address and per account, each in a 15-minute window. */
-export const LOGIN_ATTEMPTS_PER_IP = 30;
+/**
+ * Login attempts in a 15-minute window: every attempt per IP address (high enough for a
+ * classroom of 40 behind one school address), and wrong passwords per account from one
+ * address (so a stranger elsewhere cannot lock a player out).
+ */
+export const LOGIN_ATTEMPTS_PER_IP = 200;
 export const LOGIN_ATTEMPTS_PER_ACCOUNT = 10;
 export const LOGIN_WINDOW_MINUTES = 15;
 /** Verification attempts per IP address in a 15-minute window. */
-export const VERIFY_ATTEMPTS_PER_IP = 30;
-/** Sign-ups per IP address per hour. */
-export const SIGNUPS_PER_IP_PER_HOUR = 20;
+export const VERIFY_ATTEMPTS_PER_IP = 200;
+/** Sign-ups per IP address per hour (a class of 40 signing up, with retries). */
+export const SIGNUPS_PER_IP_PER_HOUR = 100;
 
 export const SESSION_TOKEN_TTL_DAYS = 30;
 /** The one-time code that carries a Google login from the callback to the web app. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, text } from './input.ts';
 
 export const season = z.object({
   id: z.number().int(),
@@ -21,8 +22,7 @@ const instant = (label: string) =>
 
 export const seasonInput = z
   .strictObject({
-    name: z
-      .string()
+    name: text()
       .trim()
       .min(2, { error: 'A name has at least 2 characters.' })
       .max(60, { error: 'A name has at most 60 characters.' }),
@@ -36,10 +36,7 @@ export const seasonInput = z
 export type SeasonInput = z.infer<typeof seasonInput>;
 
 export const seasonIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'The season id is a number.' })
-    .int()
-    .positive({ error: 'The season id is a positive number.' }),
+  id: int4Id('The season id'),
 });
 
 export const rolloverResult = z.object({

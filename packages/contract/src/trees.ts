@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, text } from './input.ts';
 import { RARITIES } from './rules.ts';
 
 export const raritySchema = z.enum(RARITIES);
@@ -22,18 +23,15 @@ export const treeSpeciesList = z.array(treeSpecies);
 
 /** Fields an admin sets. Multipart forms send them as text, hence the coercion. */
 export const treeSpeciesInput = z.strictObject({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(2, { error: 'A name has at least 2 characters.' })
     .max(60, { error: 'A name has at most 60 characters.' }),
-  scientificName: z
-    .string()
+  scientificName: text()
     .trim()
     .min(3, { error: 'Enter the scientific name.' })
     .max(100, { error: 'A scientific name has at most 100 characters.' }),
-  description: z
-    .string()
+  description: text()
     .trim()
     .min(10, { error: 'A description has at least 10 characters.' })
     .max(1000, { error: 'A description has at most 1000 characters.' }),
@@ -56,10 +54,7 @@ export const treeSpeciesInput = z.strictObject({
 export type TreeSpeciesInput = z.infer<typeof treeSpeciesInput>;
 
 export const speciesIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'The species id is a number.' })
-    .int()
-    .positive({ error: 'The species id is a positive number.' }),
+  id: int4Id('The species id'),
 });
 
 export const speciesSummary = treeSpecies.pick({
@@ -172,7 +167,7 @@ export const plantParams = z.strictObject({
 
 export const userSpeciesParams = z.strictObject({
   userId: z.uuid({ error: 'The user id is not a valid id.' }),
-  treeId: z.coerce.number({ error: 'The species id is a number.' }).int().positive(),
+  treeId: int4Id('The species id'),
 });
 
 export const listOwnerParams = z.strictObject({

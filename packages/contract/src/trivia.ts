@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { int4Id, text } from './input.ts';
 
 export const triviaSources = ['DENR', 'AI'] as const;
 export const triviaSourceSchema = z.enum(triviaSources, { error: 'Choose DENR or AI.' });
@@ -15,14 +16,10 @@ export const triviaItem = z.object({
 export type TriviaItem = z.infer<typeof triviaItem>;
 export const triviaList = z.array(triviaItem);
 
-export const triviaContentSchema = z
-  .string()
+export const triviaContentSchema = text()
   .trim()
   .max(1000, { error: 'A trivia text has at most 1000 characters.' });
 
 export const triviaIdParams = z.strictObject({
-  id: z.coerce
-    .number({ error: 'The trivia id is a number.' })
-    .int()
-    .positive({ error: 'The trivia id is a positive number.' }),
+  id: int4Id('The trivia id'),
 });

@@ -1,4 +1,4 @@
-import { and, lt, sql } from 'drizzle-orm';
+import { and, eq, like, lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
@@ -12,11 +12,18 @@ export interface RateLimitWindow {
 
 /**
  * Fixed-window counters shared by every instance: in PostgreSQL, or in Redis when
- * REDIS_URL is set. `count` reads, `hit` adds one and returns the new count.
+ * REDIS_URL is set. `hit` adds one and returns the new count in one atomic step, so a limit
+ * reserves its attempt by hitting first and refusing when the new count is above the cap:
+ * parallel requests each see a different count and no more than the cap get through.
  */
 export interface RateLimiter {
+  /** Reads without counting; only for a check that does no costly work after it. */
   count(window: RateLimitWindow): Promise<number>;
   hit(window: RateLimitWindow): Promise<number>;
+  /** Forgets the window's current count (a successful login clears its failures). */
+  reset(window: RateLimitWindow): Promise<void>;
+  /** Forgets every counter whose key starts with `keyPrefix`, in every window. */
+  clear(keyPrefix: string): Promise<void>;
   /** Seconds until the current window ends. */
   retryAfter(window: RateLimitWindow): number;
   close(): Promise<void>;
@@ -67,6 +74,17 @@ export function createPostgresRateLimiter(db: Database, clock: Clock): RateLimit
       }
       return row?.hits ?? 1;
     },
+    async reset({ key, windowSeconds }) {
+      const start = new Date(windowStart(clock, windowSeconds));
+      await db
+        .delete(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.key, key), eq(rateLimitCounters.windowStart, start)));
+    },
+    async clear(keyPrefix) {
+      await db
+        .delete(rateLimitCounters)
+        .where(like(rateLimitCounters.key, `${escapeLike(keyPrefix)}%`));
+    },
     retryAfter: ({ windowSeconds }) => retryAfter(clock, windowSeconds),
     async close() {},
   };
@@ -87,9 +105,29 @@ export function createRedisRateLimiter(url: string, clock: Clock): RateLimiter {
       ];
       return hits;
     },
+    async reset({ key, windowSeconds }) {
+      await redis.del(redisKey(key, windowSeconds));
+    },
+    async clear(keyPrefix) {
+      const pattern = `punla:rl:${escapeGlob(keyPrefix)}*`;
+      let cursor = '0';
+      do {
+        const [next, names] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
+        if (names.length > 0) await redis.del(...names);
+        cursor = next;
+      } while (cursor !== '0');
+    },
     retryAfter: ({ windowSeconds }) => retryAfter(clock, windowSeconds),
     async close() {
       await redis.quit();
     },
   };
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[\\*?[\]]/g, (char) => `\\${char}`);
 }

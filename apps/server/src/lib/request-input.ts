@@ -30,6 +30,21 @@ export interface FormBody {
 }
 
 /**
+ * The error to answer for a multipart body that could not be read. The parser's own errors
+ * (a body that ends early, no boundary, a malformed part header) carry no status and would
+ * otherwise be answered as our fault.
+ */
+function brokenForm(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number' && status < 500) return error;
+  return new AppError(
+    'VALIDATION_FAILED',
+    'The form is not valid multipart/form-data: it ended early or a part is malformed.',
+  );
+}
+
+/**
  * Reads a body that is JSON, or multipart when an image comes with the fields. Multipart
  * text fields arrive as strings; the contract schemas coerce them.
  */
@@ -46,21 +61,25 @@ export async function readFormBody(request: FastifyRequest): Promise<FormBody> {
   }
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
-  for await (const part of request.parts({
-    limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 20 },
-  })) {
-    if (part.type === 'file') {
-      if (part.fieldname !== 'image') {
-        await part.toBuffer().catch(() => undefined);
-        throw new AppError(
-          'VALIDATION_FAILED',
-          `Unknown file field "${part.fieldname}"; send the picture as "image".`,
-        );
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: IMAGE_UPLOAD_MAX_BYTES, files: 1, fields: 20 },
+    })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'image') {
+          await part.toBuffer().catch(() => undefined);
+          throw new AppError(
+            'VALIDATION_FAILED',
+            `Unknown file field "${part.fieldname}"; send the picture as "image".`,
+          );
+        }
+        image = await part.toBuffer();
+      } else {
+        fields[part.fieldname] = part.value;
       }
-      image = await part.toBuffer();
-    } else {
-      fields[part.fieldname] = part.value;
     }
+  } catch (error) {
+    throw brokenForm(error);
   }
   return { fields, image };
 }

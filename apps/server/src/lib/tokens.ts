@@ -1,4 +1,4 @@
-import { errors, jwtVerify, SignJWT } from 'jose';
+import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { roleSchema, SESSION_TOKEN_TTL_DAYS, type Role } from '@punla/contract';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
@@ -9,9 +9,19 @@ export interface TokenClaims {
   tokenVersion: number;
 }
 
-/** Session tokens: HS256 JWTs whose `sub` is the user id and `role` the role (docs/spec-notes.md §6). */
-export function createTokenService(secret: string, clock: Clock) {
-  const key = new TextEncoder().encode(secret);
+/** The form of the users' ids, as PostgreSQL writes a uuid. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
+/**
+ * Session tokens: HS256 JWTs whose `sub` is the user id and `role` the role (docs/spec-notes.md
+ * §6), signed with the token key (lib/keys.ts).
+ */
+export function createTokenService(signingKey: string, clock: Clock) {
+  const key = new TextEncoder().encode(signingKey);
   return {
     async issue(claims: TokenClaims): Promise<string> {
       const now = Math.floor(clock.now().getTime() / 1000);
@@ -24,23 +34,36 @@ export function createTokenService(secret: string, clock: Clock) {
     },
 
     async verify(token: string): Promise<TokenClaims> {
+      let payload: JWTPayload;
       try {
-        const { payload } = await jwtVerify(token, key, {
+        ({ payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           currentDate: clock.now(),
-        });
-        const role = roleSchema.safeParse(payload.role);
-        if (!payload.sub || !role.success || typeof payload.ver !== 'number') {
-          throw new AppError('TOKEN_INVALID', 'Your session is not valid. Please log in again.');
-        }
-        return { userId: payload.sub, role: role.data, tokenVersion: payload.ver };
+        }));
       } catch (error) {
-        if (error instanceof AppError) throw error;
         if (error instanceof errors.JWTExpired) {
           throw new AppError('TOKEN_EXPIRED', 'Your session has expired. Please log in again.');
         }
         throw new AppError('TOKEN_INVALID', 'Your session is not valid. Please log in again.');
       }
+      // Every token this server issues has both; one without them was not made here.
+      if (typeof payload.exp !== 'number') {
+        throw new AppError(
+          'TOKEN_INVALID',
+          'Your session token has no expiry time, so it is not accepted. Please log in again.',
+        );
+      }
+      if (!isUuid(payload.sub)) {
+        throw new AppError(
+          'TOKEN_INVALID',
+          'Your session token does not name an account. Please log in again.',
+        );
+      }
+      const role = roleSchema.safeParse(payload.role);
+      if (!role.success || !Number.isSafeInteger(payload.ver)) {
+        throw new AppError('TOKEN_INVALID', 'Your session is not valid. Please log in again.');
+      }
+      return { userId: payload.sub, role: role.data, tokenVersion: payload.ver as number };
     },
   };
 }

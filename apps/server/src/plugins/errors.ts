@@ -4,6 +4,7 @@ import {
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@punla/contract';
+import { databaseError, referencesUsers, type DatabaseErrorInfo } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 
 const statusNames: Record<number, string> = {
@@ -69,6 +70,43 @@ function toFieldIssues(
 }
 
 /**
+ * What a 5xx leaves in the log. A failed query's error carries the SQL and every parameter
+ * (password hashes, codes, e-mail addresses), in its message and stack too, so a database
+ * error is logged by its SQLSTATE, constraint, table and column only.
+ */
+function loggable(error: Error, database: DatabaseErrorInfo | undefined): Record<string, unknown> {
+  if (database) return { database, type: error.name };
+  return { err: error };
+}
+
+/** The answer to a database error the request's input caused, or undefined if it is a fault. */
+function inputDatabaseError(info: DatabaseErrorInfo): ErrorBody | undefined {
+  if (info.code === '23503' && info.foreignKeyAction === 'insert') {
+    return referencesUsers(info)
+      ? body(404, 'There is no player with this id.', 'NOT_FOUND')
+      : body(404, 'Something this request refers to does not exist.', 'NOT_FOUND');
+  }
+  if (info.code === '23503') {
+    return body(409, 'It is still in use, so it cannot be removed.');
+  }
+  if (info.code === '23505') {
+    return body(409, 'That was done already, or at the same moment. Reload and try again.');
+  }
+  if (info.code.startsWith('22')) {
+    return body(
+      400,
+      'A value in the request cannot be stored: a number out of range, a date that does not exist or a character that is not allowed.',
+      'VALIDATION_FAILED',
+    );
+  }
+  return undefined;
+}
+
+/** What busboy throws on a multipart body that ends early or is malformed. */
+const BROKEN_MULTIPART =
+  /multipart|boundary|unexpected end of (form|file)|malformed part header|part terminated early/i;
+
+/**
  * The one place errors become responses: `{ statusCode, error, code, message, details? }`.
  * Messages of 5xx errors are replaced, so no internals or stack traces leave the server.
  */
@@ -91,9 +129,32 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(500)
         .send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));
     }
+    const database = databaseError(error);
+    if (database) {
+      const answer = inputDatabaseError(database);
+      if (answer) {
+        request.log.warn({ database }, 'the database refused the request');
+        return reply.status(answer.statusCode).send(answer);
+      }
+    }
+    if (
+      error.statusCode === undefined &&
+      request.isMultipart() &&
+      BROKEN_MULTIPART.test(error.message)
+    ) {
+      return reply
+        .status(400)
+        .send(
+          body(
+            400,
+            'The form is not valid multipart/form-data: it ended early or a part is malformed.',
+            'VALIDATION_FAILED',
+          ),
+        );
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error(loggable(error, database), 'request failed');
       return reply
         .status(500)
         .send(body(500, 'Something went wrong on our side. Please try again.', 'INTERNAL'));

@@ -24,6 +24,14 @@ const verifyAccountPage = () =>
   import('../features/accounts/pages/verify-account-page.tsx').then((m) => ({
     Component: m.VerifyAccountPage,
   }));
+const forgotPasswordPage = () =>
+  import('../features/accounts/pages/forgot-password-page.tsx').then((m) => ({
+    Component: m.ForgotPasswordPage,
+  }));
+const resetPasswordPage = () =>
+  import('../features/accounts/pages/reset-password-page.tsx').then((m) => ({
+    Component: m.ResetPasswordPage,
+  }));
 const googleCallbackPage = () =>
   import('../features/accounts/pages/google-callback-page.tsx').then((m) => ({
     Component: m.GoogleCallbackPage,
@@ -215,6 +223,16 @@ export const routes: RouteObject[] = [
             path: 'verify-account/:email?/:code?',
             lazy: verifyAccountPage,
             handle: handle({ title: 'Verify your account' }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: forgotPasswordPage,
+            handle: handle({ title: 'Forgot password' }),
+          },
+          {
+            path: 'reset-password/:email?/:code?',
+            lazy: resetPasswordPage,
+            handle: handle({ title: 'Choose a new password' }),
           },
         ],
       },

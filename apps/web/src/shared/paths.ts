@@ -4,6 +4,8 @@ const enc = encodeURIComponent;
 export const paths = {
   landing: '/',
   login: '/login',
+  /** The login form with the address filled in (after a password reset, say). */
+  loginWithEmail: (email: string) => `/login?email=${enc(email)}`,
   signup: '/signup',
   supportUs: '/support-us',
   privacyPolicy: '/privacy-policy',
@@ -13,6 +15,12 @@ export const paths = {
   verifyAccount: (email?: string, code?: string) => {
     if (!email) return '/verify-account';
     return code ? `/verify-account/${enc(email)}/${enc(code)}` : `/verify-account/${enc(email)}`;
+  },
+  forgotPassword: '/forgot-password',
+  /** The reset form; the mailed link carries the address and the code. */
+  resetPassword: (email?: string, code?: string) => {
+    if (!email) return '/reset-password';
+    return code ? `/reset-password/${enc(email)}/${enc(code)}` : `/reset-password/${enc(email)}`;
   },
   app: {
     root: '/app',

@@ -77,3 +77,22 @@ export const loginCodes = pgTable('login_codes', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A pending password reset: one per account, replaced when a new code is asked for. Like
+ * e-mail verification, only the code's HMAC is kept and its tries are counted here.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA-256 of the code: the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tries: integer('tries').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('password_resets_tries_check', sql`${t.tries} >= 0`)],
+);

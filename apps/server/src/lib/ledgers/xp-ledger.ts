@@ -20,9 +20,10 @@ async function seasonAt(tx: Database, at: Date): Promise<number | undefined> {
 
 /**
  * Awards XP once per (user, reason, ref): a repeated award is ignored by the ledger's unique
- * index, and the totals move only when a row was written. The XP also counts for the season
- * running at that moment: the player's season XP and the season's count of players per XP
- * value (which makes ranks cheap) change in the same transaction. Call inside a transaction.
+ * index, and the totals move only when a row was written. A verified account's XP also counts
+ * for the season running at that moment: the player's season XP and the season's count of
+ * players per XP value (which makes ranks cheap) change in the same transaction. Call inside a
+ * transaction.
  * Returns the XP actually awarded (0 when it had been awarded before).
  */
 export async function awardXp(
@@ -44,11 +45,15 @@ export async function awardXp(
     .onConflictDoNothing()
     .returning({ id: xpLedger.id });
   if (inserted.length === 0) return 0;
-  await tx
+  const [owner] = await tx
     .update(users)
     .set({ totalXp: sql`${users.totalXp} + ${award.amount}` })
-    .where(sql`${users.id} = ${award.userId}`);
-  if (seasonId !== undefined) {
+    .where(sql`${users.id} = ${award.userId}`)
+    .returning({ verified: users.verified });
+  // Only verified accounts take part in a season (docs/game-rules.md): an unverified one's XP
+  // counts for its total, never for a leaderboard place, so fake sign-ups rank nowhere and the
+  // per-value counts hold ranked players only.
+  if (seasonId !== undefined && owner?.verified) {
     // One atomic upsert per player and season: concurrent awards queue on its row.
     const [row] = await tx
       .insert(seasonXp)

@@ -16,7 +16,7 @@ export interface AccountsContext extends AppContext {
   mailer: Mailer;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
-  /** Key for the hashes of verification and login codes. */
+  /** Key for the hashes of mailed and one-time codes, derived for that use alone (lib/keys.ts). */
   codeSecret: string;
   /** Google sign-in, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleOidc;

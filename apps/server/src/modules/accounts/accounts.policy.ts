@@ -7,3 +7,11 @@ import type { Actor } from '../../lib/context.ts';
 export function receivesStarterKit(account: Pick<Actor, 'role'>): boolean {
   return account.role === 'USER';
 }
+
+/**
+ * Rewards and a place among the players (quest claims, free water, the leaderboard) go to
+ * verified accounts only, so that fake sign-ups earn nothing (decision 005).
+ */
+export function canEarnRewards(account: { verified: boolean }): boolean {
+  return account.verified;
+}

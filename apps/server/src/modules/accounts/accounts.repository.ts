@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { emailVerifications, loginCodes, users } from '../../db/schema/index.ts';
+import { emailVerifications, loginCodes, passwordResets, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -134,4 +134,88 @@ export async function consumeLoginCode(
     .where(sql`${loginCodes.codeHash} = ${codeHash} and ${loginCodes.expiresAt} > ${now}`)
     .returning({ userId: loginCodes.userId });
   return row?.userId;
+}
+
+/**
+ * Marks the account verified if it was not yet; true only for the one call that flipped it,
+ * so that what verification grants is granted once even when two ways verify at once.
+ */
+export async function markUserVerified(db: Database, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ verified: true, verifiedAt: now, updatedAt: now })
+    .where(sql`${users.id} = ${id} and ${users.verified} = false`)
+    .returning({ id: users.id });
+  return rows.length === 1;
+}
+
+/**
+ * Ends every session of the account: tokens carry the version they were issued with, and the
+ * guards refuse older ones. One statement, so that parallel calls never lose a raise.
+ */
+export async function raiseTokenVersion(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Sets a fresh reset code for the user, replacing any earlier one and its count of tries. */
+export async function upsertPasswordReset(
+  db: Database,
+  values: { userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+): Promise<void> {
+  await db
+    .insert(passwordResets)
+    .values({ ...values, tries: 0 })
+    .onConflictDoUpdate({
+      target: passwordResets.userId,
+      set: {
+        codeHash: values.codeHash,
+        expiresAt: values.expiresAt,
+        createdAt: values.createdAt,
+        tries: 0,
+      },
+    });
+}
+
+export async function findPasswordReset(db: Database, userId: string) {
+  const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+  return row;
+}
+
+/**
+ * Takes one of the limited tries before the code is compared, so that parallel guesses can
+ * never compare more codes than the limit allows. Returns the tries now used, or undefined
+ * when none was left.
+ */
+export async function reservePasswordResetTry(
+  db: Database,
+  userId: string,
+  maxTries: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ tries: sql`${passwordResets.tries} + 1` })
+    .where(sql`${passwordResets.userId} = ${userId} and ${passwordResets.tries} < ${maxTries}`)
+    .returning({ tries: passwordResets.tries });
+  return row?.tries;
+}
+
+/** Deletes the code if it is still the one given and unexpired: a code works once only. */
+export async function consumePasswordReset(
+  db: Database,
+  userId: string,
+  codeHash: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .delete(passwordResets)
+    .where(
+      sql`${passwordResets.userId} = ${userId} and ${passwordResets.codeHash} = ${codeHash} and ${passwordResets.expiresAt} > ${now}`,
+    )
+    .returning({ userId: passwordResets.userId });
+  return rows.length === 1;
 }

@@ -38,6 +38,7 @@ import {
   startGoogleLogin,
   type GoogleLoginState,
 } from './google-login.service.ts';
+import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { requestVerification, verifyEmail } from './verification.service.ts';
 
 const tags = ['Accounts'];
@@ -49,6 +50,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AccountsContext
   registerLoginRoutes(app, ctx);
   registerGoogleRoutes(app, ctx);
   registerProfileRoutes(app, ctx);
+  registerPasswordResetRoutes(app, ctx);
 }
 
 /** Sign-up and e-mail verification. */

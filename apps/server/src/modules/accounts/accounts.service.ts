@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  LOGIN_WINDOW_MINUTES,
   type AuthResponse,
   type checkVerifiedResponse,
   type Role,
@@ -22,11 +21,15 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
-import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
+import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
+import {
+  countLoginFromAddress,
+  reserveLoginAttempt,
+  reservePasswordCheck,
+} from './login-limits.ts';
+import { endAllSessions } from './sessions.service.ts';
 import { toUserProfile } from './user-profile.ts';
 import { issueVerificationCode, sendVerificationMail } from './verification.service.ts';
-
-const LOGIN_WINDOW_SECONDS = LOGIN_WINDOW_MINUTES * 60;
 
 function takenError(constraint: string | undefined): AppError | undefined {
   if (constraint === 'users_email_unique') {
@@ -93,26 +96,16 @@ export async function login(
   ip: string,
 ): Promise<AuthResponse> {
   const identifier = input.identifier.toLowerCase();
-  await enforceRateLimit(
-    ctx,
-    { key: `login-ip:${ip}`, windowSeconds: LOGIN_WINDOW_SECONDS },
-    ctx.config.rateLimits.loginPerIp,
-    'Too many login attempts from this network.',
-  );
-  const accountWindow = { key: `login-account:${identifier}`, windowSeconds: LOGIN_WINDOW_SECONDS };
-  if (
-    (await ctx.rateLimiter.count(accountWindow)) >= ctx.config.rateLimits.loginFailuresPerAccount
-  ) {
-    throwRateLimited(ctx, accountWindow, 'Too many failed logins for this account.');
-  }
+  await countLoginFromAddress(ctx, ip);
   const user = identifier.includes('@')
     ? await findUserByEmail(ctx.db, identifier)
     : await findUserByUsername(ctx.db, identifier);
+  const attempt = await reserveLoginAttempt(ctx, user ? { userId: user.id } : { identifier }, ip);
   const passwordOk = await ctx.hasher.verify(input.password, user?.passwordHash ?? null);
   if (!user || !passwordOk) {
-    await ctx.rateLimiter.hit(accountWindow);
     throw new AppError('INVALID_CREDENTIALS', 'The e-mail, username or password is not correct.');
   }
+  await attempt.succeeded();
   return issueSession(ctx, user);
 }
 
@@ -173,14 +166,11 @@ export async function updatePassword(
       'This account signs in with Google and has no password to change.',
     );
   }
-  const window = { key: `password-change:${userId}`, windowSeconds: LOGIN_WINDOW_SECONDS };
-  if ((await ctx.rateLimiter.count(window)) >= ctx.config.rateLimits.loginFailuresPerAccount) {
-    throwRateLimited(ctx, window, 'Too many wrong current passwords.');
-  }
+  const attempt = await reservePasswordCheck(ctx, userId);
   if (!(await ctx.hasher.verify(input.currentPassword, user.passwordHash))) {
-    await ctx.rateLimiter.hit(window);
     throw new AppError('PASSWORD_INCORRECT', 'Your current password is not correct.');
   }
+  await attempt.succeeded();
   if (input.newPassword === input.currentPassword) {
     throw new AppError(
       'VALIDATION_FAILED',
@@ -188,11 +178,9 @@ export async function updatePassword(
     );
   }
   const passwordHash = await ctx.hasher.hash(input.newPassword);
-  const updated = await updateUser(ctx.db, userId, {
-    passwordHash,
-    tokenVersion: user.tokenVersion + 1,
-    updatedAt: ctx.clock.now(),
+  const updated = await inTransaction(ctx, async (tx) => {
+    await updateUser(tx.db, userId, { passwordHash, updatedAt: ctx.clock.now() });
+    return endAllSessions(tx, userId);
   });
-  if (!updated) throw new AppError('NOT_FOUND', 'There is no account with this id.');
   return issueSession(ctx, updated);
 }

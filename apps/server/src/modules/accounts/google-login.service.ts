@@ -17,6 +17,7 @@ import {
   findUserByUsername,
   insertLoginCode,
   insertUser,
+  markUserVerified,
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
@@ -24,6 +25,7 @@ import { grantStarterKit } from '../inventory/inventory.service.ts';
 import { receivesStarterKit } from './accounts.policy.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
+import { endAllSessions } from './sessions.service.ts';
 
 /*
  * The OAuth 2.0 / OpenID Connect authorization-code flow with PKCE, state and nonce: the
@@ -154,7 +156,17 @@ export async function exchangeGoogleLoginCode(
   return issueSession(ctx, user);
 }
 
-/** Google vouches for the address: linking verifies the account, with its starter kit. */
+/**
+ * Google vouches for the address: linking verifies the account, with its starter kit.
+ *
+ * An account whose address was never verified may have been made by someone else: anyone can
+ * sign up with another person's address and a password of their own, and log in. Linking such
+ * an account keeps nothing its maker chose to get back in: the password is removed and every
+ * session ends (the token version rises), so only the mailbox's owner, through Google or a
+ * password reset, can use the account from now on. Refusing the link instead would leave the
+ * real owner unable to sign in with Google until they found and finished the verification
+ * mail (docs/decisions/012).
+ */
 async function linkGoogleAccount(
   ctx: AccountsContext,
   user: UserRow,
@@ -162,14 +174,18 @@ async function linkGoogleAccount(
 ): Promise<UserRow> {
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
+    // The flip from unverified decides, not the row read earlier: a code verified meanwhile
+    // proved the mailbox, and then the account is kept as it is.
+    const wasUnverified = await markUserVerified(tx.db, user.id, now);
     const linked = await updateUser(tx.db, user.id, {
       googleSubject: subject,
-      verified: true,
-      verifiedAt: user.verifiedAt ?? now,
+      ...(wasUnverified ? { passwordHash: null } : {}),
       updatedAt: now,
     });
-    if (!user.verified && receivesStarterKit(user)) await grantStarterKit(tx, user.id);
-    return linked ?? user;
+    if (!linked) throw new AppError('GOOGLE_LOGIN_FAILED', 'This account no longer exists.');
+    if (!wasUnverified) return linked;
+    if (receivesStarterKit(user)) await grantStarterKit(tx, user.id);
+    return endAllSessions(tx, user.id);
   });
 }
 

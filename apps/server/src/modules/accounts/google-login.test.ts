@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { apiRoutes } from '@punla/contract';
+import { apiRoutes, pathTo, STARTER_KIT, type UserProfile } from '@punla/contract';
+import { resourcesOf, seedlingsOf } from '../../../test/factories/inventory.ts';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
 import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
@@ -46,6 +47,21 @@ async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: b
   });
   expect(callback.statusCode).toBe(302);
   return new URL(callback.headers.location as string);
+}
+
+async function exchange(landing: URL): Promise<{ token: string; user: Record<string, unknown> }> {
+  const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
+  const response = await t.request({
+    method: 'POST',
+    url: apiRoutes.accounts.googleExchange,
+    payload: { code },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function profile(token: string, userId: string) {
+  return t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.user, { userId }), token });
 }
 
 describe('Google login (OpenID Connect code flow)', () => {
@@ -99,20 +115,66 @@ describe('Google login (OpenID Connect code flow)', () => {
     expect(sameUser.json().user.id).toBe(body.user.id);
   });
 
-  it('links to the existing account with the same verified e-mail', async () => {
-    const player = await createPlayer(t, { verified: false });
+  it('links to the verified account with the same e-mail, keeping its password and sessions', async () => {
+    const player = await createPlayer(t);
     provider.signInAs({ sub: 'google-existing', email: player.user.email, email_verified: true });
-    const landing = await signInWithGoogle();
-    const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
-    const exchange = await t.request({
+    const body = await exchange(await signInWithGoogle());
+    expect(body.user).toMatchObject({ id: player.user.id, verified: true, hasPassword: true });
+    const own = await profile(player.token, player.user.id);
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('takes an unverified account back from whoever made it with the owner’s e-mail', async () => {
+    // The attacker signs up with the victim's address and a password of their own, and logs in.
+    const victimEmail = `victim_${Date.now()}@example.test`;
+    const attackerPassword = 'Attacker-pass-1';
+    const signup = await t.request({
       method: 'POST',
-      url: apiRoutes.accounts.googleExchange,
-      payload: { code },
+      url: apiRoutes.accounts.signup,
+      payload: {
+        email: victimEmail,
+        username: `pre${Date.now() % 1e8}`,
+        password: attackerPassword,
+      },
     });
-    expect(exchange.json().user).toMatchObject({
-      id: player.user.id,
-      verified: true,
-      hasPassword: true,
+    expect(signup.statusCode).toBe(201);
+    const accountId = signup.json().user.id as string;
+    const attackerLogin = await t.request({
+      method: 'POST',
+      url: apiRoutes.accounts.login,
+      payload: { identifier: victimEmail, password: attackerPassword },
+    });
+    expect(attackerLogin.statusCode).toBe(200);
+    const attackerToken = attackerLogin.json().token as string;
+    expect((await profile(attackerToken, accountId)).statusCode).toBe(200);
+
+    // The victim signs in with Google, whose address is verified.
+    provider.signInAs({ sub: 'google-victim', email: victimEmail, email_verified: true });
+    const victim = await exchange(await signInWithGoogle());
+    expect(victim.user).toMatchObject({ id: accountId, verified: true, hasPassword: false });
+
+    // The attacker's session and password are gone; the victim's session works.
+    const stale = await profile(attackerToken, accountId);
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().message).toBe('Your session has ended. Please log in again.');
+    const again = await t.request({
+      method: 'POST',
+      url: apiRoutes.accounts.login,
+      payload: { identifier: victimEmail, password: attackerPassword },
+    });
+    expect(again.statusCode).toBe(401);
+    expect((await profile(victim.token, accountId)).statusCode).toBe(200);
+
+    // The account got its starter kit once, as verification gives it, and a second Google
+    // sign-in changes nothing.
+    provider.signInAs({ sub: 'google-victim', email: victimEmail, email_verified: true });
+    const next = await exchange(await signInWithGoogle());
+    expect(next.user.id).toBe(accountId);
+    const owner = { user: next.user as unknown as UserProfile, token: next.token, password: '' };
+    expect(await seedlingsOf(t, owner)).toHaveLength(STARTER_KIT.narraSeedlings);
+    expect(await resourcesOf(t, owner)).toMatchObject({
+      water: STARTER_KIT.water,
+      fertilizer: STARTER_KIT.fertilizer,
     });
   });
 

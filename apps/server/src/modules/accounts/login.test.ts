@@ -7,9 +7,12 @@ import {
   createPlayer,
   createTestApp,
   useTestApp,
+  type TestApp,
 } from '../../../test/test-app.ts';
+import { codeFrom } from '../../../test/smtp-inbox.ts';
 
-const t = useTestApp();
+// The app sits behind a proxy on the same machine, so tests can name the client's address.
+const t = useTestApp({}, { TRUST_PROXY: '127.0.0.1' });
 
 const login = (payload: unknown, headers: Record<string, string> = {}) =>
   t.request({ method: 'POST', url: apiRoutes.accounts.login, payload: payload as object, headers });
@@ -73,17 +76,22 @@ describe('POST /api/public/user/login', () => {
 });
 
 describe('login rate limits', () => {
-  it('locks an account after repeated wrong passwords, even with the right one, until the window ends', async () => {
+  const fromAddress = (address: string) => ({ 'x-forwarded-for': address });
+
+  it('locks an account after repeated wrong passwords from one address, even with the right one, until the window ends', async () => {
     const player = await createPlayer(t);
     const limit = t.config.rateLimits.loginFailuresPerAccount;
     for (let i = 0; i < limit; i += 1) {
       const response = await login(
         { identifier: player.user.username, password: 'wrong-password' },
-        { 'x-forwarded-for': `10.0.0.${i}` },
+        fromAddress('203.0.113.7'),
       );
       expect(response.statusCode).toBe(401);
     }
-    const locked = await login({ identifier: player.user.username, password: player.password });
+    const locked = await login(
+      { identifier: player.user.email, password: player.password },
+      fromAddress('203.0.113.7'),
+    );
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(locked.json().message).toMatch(
@@ -92,8 +100,92 @@ describe('login rate limits', () => {
 
     t.clock.advance(15 * 60 * 1000);
     expect(
-      (await login({ identifier: player.user.username, password: player.password })).statusCode,
+      (
+        await login(
+          { identifier: player.user.username, password: player.password },
+          fromAddress('203.0.113.7'),
+        )
+      ).statusCode,
     ).toBe(200);
+  });
+
+  it('does not lock the owner out from another address', async () => {
+    const player = await createPlayer(t);
+    const limit = t.config.rateLimits.loginFailuresPerAccount;
+    for (let i = 0; i <= limit; i += 1) {
+      await login(
+        { identifier: player.user.username, password: 'attacker-guess' },
+        fromAddress('198.51.100.66'),
+      );
+    }
+    const attacker = await login(
+      { identifier: player.user.username, password: player.password },
+      fromAddress('198.51.100.66'),
+    );
+    expect(attacker.statusCode).toBe(429);
+    const owner = await login(
+      { identifier: player.user.username, password: player.password },
+      fromAddress('192.0.2.10'),
+    );
+    expect(owner.statusCode).toBe(200);
+  });
+
+  it('forgets the wrong passwords once the right one is typed', async () => {
+    const player = await createPlayer(t);
+    const limit = t.config.rateLimits.loginFailuresPerAccount;
+    const attempt = (password: string) =>
+      login({ identifier: player.user.username, password }, fromAddress('192.0.2.20'));
+    for (let i = 0; i < limit - 1; i += 1)
+      expect((await attempt('typo-typo')).statusCode).toBe(401);
+    expect((await attempt(player.password)).statusCode).toBe(200);
+    for (let i = 0; i < limit - 1; i += 1)
+      expect((await attempt('typo-typo')).statusCode).toBe(401);
+    expect((await attempt(player.password)).statusCode).toBe(200);
+  });
+
+  it('lets a password reset clear a lockout at once', async () => {
+    const player = await createPlayer(t);
+    const limit = t.config.rateLimits.loginFailuresPerAccount;
+    for (let i = 0; i <= limit; i += 1) {
+      await login({ identifier: player.user.username, password: 'wrong-password' });
+    }
+    expect(
+      (await login({ identifier: player.user.username, password: player.password })).statusCode,
+    ).toBe(429);
+
+    const forgot = await t.request({
+      method: 'POST',
+      url: apiRoutes.accounts.forgotPassword,
+      payload: { email: player.user.email },
+    });
+    expect(forgot.statusCode).toBe(202);
+    const code = codeFrom(await t.inbox.next(player.user.email));
+    const reset = await t.request({
+      method: 'POST',
+      url: apiRoutes.accounts.resetPassword,
+      payload: { email: player.user.email, code, newPassword: 'A-new-password-9' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await login({ identifier: player.user.username, password: 'A-new-password-9' })).statusCode,
+    ).toBe(200);
+  });
+
+  it('lets a classroom of 40 behind one address log in, typos included', async () => {
+    const players = [];
+    for (let i = 0; i < 40; i += 1) players.push(await createPlayer(t));
+    for (const player of players) {
+      const typo = await login(
+        { identifier: player.user.username, password: `${player.password}x` },
+        fromAddress('192.0.2.200'),
+      );
+      expect(typo.statusCode).toBe(401);
+      const right = await login(
+        { identifier: player.user.username, password: player.password },
+        fromAddress('192.0.2.200'),
+      );
+      expect(right.statusCode).toBe(200);
+    }
   });
 
   it('limits attempts per network address', async () => {
@@ -111,6 +203,62 @@ describe('login rate limits', () => {
       expect(statuses).toEqual([401, 401, 401, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const attemptsFrom = async (app: TestApp, addresses: string[]) => {
+    const statuses = [];
+    for (const [i, address] of addresses.entries()) {
+      const response = await app.request({
+        method: 'POST',
+        url: apiRoutes.accounts.login,
+        payload: { identifier: `nobody${i}`, password: 'whatever-123' },
+        headers: { 'x-forwarded-for': address },
+      });
+      statuses.push(response.statusCode);
+    }
+    return statuses;
+  };
+  const clients = ['192.0.2.1', '192.0.2.2', '192.0.2.3', '192.0.2.4'];
+
+  it('is off by default: X-Forwarded-For is ignored and the socket address is limited', async () => {
+    const plain = await createTestApp({ rateLimits: { ...t.config.rateLimits, loginPerIp: 3 } });
+    try {
+      expect(plain.config.trustProxy).toBe(false);
+      expect(await attemptsFrom(plain, clients)).toEqual([401, 401, 401, 429]);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it.each([['1'], ['127.0.0.1'], ['loopback,10.0.0.0/8']])(
+    'with %s, limits the client named by the proxy',
+    async (setting) => {
+      const proxied = await createTestApp(
+        { rateLimits: { ...t.config.rateLimits, loginPerIp: 3 } },
+        { TRUST_PROXY: setting },
+      );
+      try {
+        expect(await attemptsFrom(proxied, clients)).toEqual([401, 401, 401, 401]);
+        const one = ['198.51.100.9', '198.51.100.9', '198.51.100.9', '198.51.100.9'];
+        expect(await attemptsFrom(proxied, one)).toEqual([401, 401, 401, 429]);
+      } finally {
+        await proxied.close();
+      }
+    },
+  );
+
+  it('does not trust a proxy it was not told about', async () => {
+    const proxied = await createTestApp(
+      { rateLimits: { ...t.config.rateLimits, loginPerIp: 3 } },
+      { TRUST_PROXY: '10.1.2.3' },
+    );
+    try {
+      expect(await attemptsFrom(proxied, clients)).toEqual([401, 401, 401, 429]);
+    } finally {
+      await proxied.close();
     }
   });
 });

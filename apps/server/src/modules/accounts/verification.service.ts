@@ -9,7 +9,7 @@ import {
   type verifyEmailResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction } from '../../lib/context.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
 import { settleReferralsOnVerification } from '../referrals/referrals.service.ts';
@@ -17,11 +17,12 @@ import {
   consumeVerificationCode,
   findUserByEmail,
   findVerificationCode,
+  markUserVerified,
   reserveVerificationTry,
-  updateUser,
   upsertVerificationCode,
   type UserRow,
 } from './accounts.repository.ts';
+import { receivesStarterKit } from './accounts.policy.ts';
 import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
 
 /** Creates a new code for the user (inside the caller's transaction, if any) and returns it. */
@@ -64,7 +65,7 @@ export async function sendVerificationMail(
   }
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
@@ -106,6 +107,20 @@ async function checkCode(ctx: AccountsContext, user: UserRow, code: string): Pro
   return codeHash;
 }
 
+/**
+ * What a proven mailbox brings, inside the caller's transaction: the account is verified and,
+ * only for the call that verified it, the starter kit and the pending referral follow. Used
+ * by e-mail verification and by a password reset, which proves the mailbox as well.
+ */
+export async function completeVerification(
+  ctx: AppContext,
+  user: Pick<UserRow, 'id' | 'role'>,
+): Promise<void> {
+  if (!(await markUserVerified(ctx.db, user.id, ctx.clock.now()))) return;
+  if (receivesStarterKit(user)) await grantStarterKit(ctx, user.id);
+  await settleReferralsOnVerification(ctx, user.id);
+}
+
 /** Verifies the account with the mailed code, once; the starter kit and referrals follow. */
 export async function verifyEmail(
   ctx: AccountsContext,
@@ -129,14 +144,7 @@ export async function verifyEmail(
     if (!(await consumeVerificationCode(tx.db, user.id, codeHash))) {
       throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
     }
-    const verified = await updateUser(tx.db, user.id, {
-      verified: true,
-      verifiedAt: ctx.clock.now(),
-      updatedAt: ctx.clock.now(),
-    });
-    if (!verified) throw new AppError('NOT_FOUND', 'This account no longer exists.');
-    await grantStarterKit(tx, user.id);
-    await settleReferralsOnVerification(tx, user.id);
+    await completeVerification(tx, user);
   });
   return { verified: true, message: 'Your account is verified.' };
 }

@@ -9,6 +9,8 @@ import {
   takeSeedling,
 } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
+import { canEarnRewards } from '../accounts/accounts.policy.ts';
+import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { findStarterSpecies, toSpeciesSummary } from '../trees/trees.service.ts';
 import {
   findResourceRow,
@@ -38,9 +40,12 @@ export async function getResources(ctx: AppContext, userId: string): Promise<Res
 
 /**
  * Tops water up to the free daily amount, once per game day. Asking again the same day
- * changes nothing (the update's condition no longer holds).
+ * changes nothing (the update's condition no longer holds). Verified accounts only.
  */
 export async function claimFreeWater(ctx: AppContext, userId: string): Promise<Resources> {
+  if (!canEarnRewards(await checkIfVerified(ctx, userId))) {
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address to claim free water.');
+  }
   const today = gameDay(ctx.clock.now(), ctx.timeZone);
   await inTransaction(ctx, async (tx) => {
     await ensureResourceRow(tx.db, userId);

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
+import { profileOf } from '../../../test/factories/accounts.ts';
 import { awardSeasonXp, createSeason } from '../../../test/factories/seasons.ts';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
@@ -91,5 +93,39 @@ describe('leaderboard', () => {
     expect(bad.json().message).toContain('season is "current", "previous" or a season id.');
     expect((await standing('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await standing('not-an-id')).statusCode).toBe(400);
+  });
+
+  it('gives unverified accounts no place, no rank and no share of the count', async () => {
+    const unverified = await createPlayer(t, { verified: false });
+    const [low, high] = await Promise.all([createPlayer(t), createPlayer(t)]);
+    if (!low || !high) throw new Error('players missing');
+    await give(high, 5000);
+    await give(unverified, 3000);
+    // Season XP an unverified account holds from before the rule: still no place.
+    const legacy = await createPlayer(t, { verified: false });
+    const season = (await board('current')).json().season.id as number;
+    await t.db.execute(sql`insert into season_xp (season_id, user_id, xp, reached_at)
+      values (${season}, ${legacy.user.id}, 4000, ${t.clock.now()})`);
+    await give(low, 1000);
+
+    const current = (await board('current')).json();
+    const names = current.entries.map((e: { username: string }) => e.username);
+    expect(names).not.toContain(unverified.user.username);
+    expect(names).not.toContain(legacy.user.username);
+    expect(names.indexOf(low.user.username)).toBe(names.indexOf(high.user.username) + 1);
+    expect(current.players).toBe(current.entries.length);
+    for (const account of [unverified, legacy]) {
+      expect((await standing(account.user.id)).json().current).toMatchObject({
+        rank: null,
+        xp: 0,
+      });
+    }
+    // The XP still counts for the account's total, so nothing is lost once it is verified.
+    expect((await profileOf(t, unverified)).totalXp).toBe(3000);
+    expect((await standing(high.user.id)).json().current).toMatchObject({
+      rank: 1,
+      players: current.players,
+    });
+    expect((await standing(low.user.id)).json().current).toMatchObject({ rank: 2 });
   });
 });

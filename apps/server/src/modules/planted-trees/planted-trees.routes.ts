@@ -58,7 +58,8 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppCont
     config: { guard: 'user' },
     schema: {
       tags,
-      body: z.strictObject({}).optional(),
+      // `{}` or no body at all (docs/api.md); without a body Fastify hands on null.
+      body: z.strictObject({}).nullish(),
       response: { 200: dailyXpResult, ...errors },
     },
     handler: (request) => claimDailyXp(ctx, currentUser(request).id),

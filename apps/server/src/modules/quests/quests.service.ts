@@ -12,6 +12,8 @@ import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
 import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
+import { canEarnRewards } from '../accounts/accounts.policy.ts';
+import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { hasWateredOn } from '../planted-trees/planted-trees.service.ts';
 import { claimsOn, insertClaim } from './quests.repository.ts';
 
@@ -122,6 +124,9 @@ async function recordClaim(
 
 /** Claims one quest, once per game day: the claim row's primary key decides. */
 export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKey) {
+  if (!canEarnRewards(await checkIfVerified(ctx, userId))) {
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address to claim quest rewards.');
+  }
   const now = ctx.clock.now();
   const today = gameDay(now, ctx.timeZone);
   const before = await getQuestsToday(ctx, userId);

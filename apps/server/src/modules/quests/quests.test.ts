@@ -126,4 +126,19 @@ describe('daily quests', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     await expectLedgersAddUp(t.db, player.user.id);
   });
+
+  it('pays no quest to an unverified account, and pays once it is verified', async () => {
+    const player = await createPlayer(t, { verified: false });
+    const refused = await claim(player, 'DAILY_LOGIN');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Verify your e-mail address to claim quest rewards.');
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from quest_claims where user_id = ${player.user.id}`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    expect((await today(player)).statusCode).toBe(200);
+
+    await t.db.execute(sql`update users set verified = true where id = ${player.user.id}`);
+    expect((await claim(player, 'DAILY_LOGIN')).statusCode).toBe(200);
+  });
 });

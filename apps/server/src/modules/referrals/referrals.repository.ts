@@ -20,6 +20,17 @@ const referralAccount = {
 
 export type ReferralAccount = Pick<typeof users.$inferSelect, keyof typeof referralAccount>;
 
+/**
+ * Makes the referral applies of all players wait for each other until the caller's
+ * transaction ends. A cycle check reads the chain of referrers, which other applies may be
+ * extending at that moment (A applying B's code while B applies C's and C applies A's);
+ * one apply at a time sees every committed link. Applies are once per player, so the wait is
+ * short and rare. Call inside a transaction.
+ */
+export async function waitForOtherReferralApplies(db: Database): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext('punla:referral-apply'))`);
+}
+
 export async function findReferralAccount(
   db: Database,
   userId: string,

@@ -11,12 +11,14 @@ import {
   type referralCount,
   type referredUsers,
 } from '@punla/contract';
-import { violatedUniqueConstraint } from '../../db/errors.ts';
+import { databaseError, violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
 import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
+import { canEarnRewards } from '../accounts/accounts.policy.ts';
+import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
 import { drawCommonSpecies } from '../trees/trees.service.ts';
 import { canRefer } from './referrals.policy.ts';
@@ -33,6 +35,7 @@ import {
   markReferred,
   markRewarded,
   setReferralCodeIfNone,
+  waitForOtherReferralApplies,
   type ReferralAccount,
 } from './referrals.repository.ts';
 
@@ -115,9 +118,11 @@ async function findReferrerFor(
 /**
  * Applies a code for a player (docs/game-rules.md, Referrals): once, within 7 days of sign-up, never one's
  * own, never in a cycle. The new player is paid at once; the referrer when the new player is
- * verified. Call inside a transaction.
+ * verified. Call inside a transaction: applies are serialized, so that the cycle check sees
+ * every other apply and two players using each other's codes at once never both succeed.
  */
 async function applyCode(ctx: AppContext, userId: string, code: string) {
+  await waitForOtherReferralApplies(ctx.db);
   const now = ctx.clock.now();
   const user = await findReferralAccount(ctx.db, userId);
   if (!user) throw noAccount();
@@ -148,12 +153,19 @@ async function applyCode(ctx: AppContext, userId: string, code: string) {
   };
 }
 
-/** Applies a code for the player, in one transaction, and tells them what it brought. */
+/**
+ * Applies a code for the player, in one transaction, and tells them what it brought. The
+ * welcome gift is a reward, so an unverified account keeps its code for verification instead
+ * (the code given at sign-up is applied then).
+ */
 export async function applyReferralCode(
   ctx: AppContext,
   userId: string,
   code: string,
 ): Promise<z.infer<typeof applyReferralResult>> {
+  if (!canEarnRewards(await checkIfVerified(ctx, userId))) {
+    throw new AppError('FORBIDDEN', 'Verify your e-mail address to use a referral code.');
+  }
   try {
     return await inTransaction(ctx, async (tx) => {
       const applied = await applyCode(tx, userId, code);
@@ -168,6 +180,14 @@ export async function applyReferralCode(
   } catch (error) {
     // Two applies at once: the unique referral of this player lets one through.
     if (violatedUniqueConstraint(error)) throw alreadyUsed();
+    // The apply waited for a verification that was waiting for it (the referrer being
+    // verified at that very moment); the database gave up this side. Nothing was changed.
+    if (databaseError(error)?.code === '40P01') {
+      throw new AppError(
+        'REFERRAL_NOT_ALLOWED',
+        'Another referral was being recorded at the same moment. Please try again.',
+      );
+    }
     throw error;
   }
 }

@@ -88,6 +88,16 @@ describe('referral codes', () => {
     expect((await requestReferralCode(t, a, other)).statusCode).toBe(403);
   });
 
+  it('wait for verification before an unverified account can use a code', async () => {
+    const referrer = await createPlayer(t);
+    const code = await referralCodeOf(t, referrer);
+    const newcomer = await createPlayer(t, { verified: false });
+    const refused = await apply(newcomer, code);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Verify your e-mail address to use a referral code.');
+    expect(await profile(newcomer)).toMatchObject({ referredCode: null, walletBalance: 0 });
+  });
+
   it('applies at most one code when 10 are applied at once', async () => {
     const referrers = await Promise.all(Array.from({ length: 10 }, () => createPlayer(t)));
     const codes = await Promise.all(referrers.map((r) => referralCodeOf(t, r)));
@@ -100,6 +110,60 @@ describe('referral codes', () => {
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     expect((await profile(newcomer)).walletBalance).toBe(150);
     await expectLedgersAddUp(t.db, newcomer.user.id);
+  });
+});
+
+describe('referral cycles under parallel requests (meaningful on the PostgreSQL server)', () => {
+  /** How many referrals link the players among themselves. */
+  async function linksAmong(players: TestPlayer[]): Promise<number> {
+    const ids = sql.join(
+      players.map((p) => sql`${p.user.id}`),
+      sql`, `,
+    );
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from referrals
+          where referrer_id in (${ids}) and referred_id in (${ids})`,
+    );
+    return (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+
+  it('20 pairs applying each other’s codes at the same moment: no pair both applied', async () => {
+    const players = await Promise.all(Array.from({ length: 40 }, () => createPlayer(t)));
+    const codes = await Promise.all(players.map((p) => referralCodeOf(t, p)));
+    const pairs = Array.from({ length: 20 }, (_, i) => [2 * i, 2 * i + 1] as const);
+    const responses = await Promise.all(
+      pairs.flatMap(([a, b]) => [
+        apply(players[a] as TestPlayer, codes[b] as string),
+        apply(players[b] as TestPlayer, codes[a] as string),
+      ]),
+    );
+    for (let i = 0; i < pairs.length; i += 1) {
+      const pair = [responses[2 * i], responses[2 * i + 1]];
+      expect(pair.map((r) => r?.statusCode).sort()).toEqual([200, 409]);
+      const refused = pair.find((r) => r?.statusCode === 409);
+      expect(refused?.json().message).toBe(
+        'You cannot use the code of a player you brought to Punla.',
+      );
+      const [a, b] = pairs[i] ?? [0, 0];
+      expect(await linksAmong([players[a] as TestPlayer, players[b] as TestPlayer])).toBe(1);
+    }
+    for (const player of players) await expectLedgersAddUp(t.db, player.user.id);
+  });
+
+  it('10 rings of three applying around the ring at once: no ring closes', async () => {
+    const players = await Promise.all(Array.from({ length: 30 }, () => createPlayer(t)));
+    const codes = await Promise.all(players.map((p) => referralCodeOf(t, p)));
+    const rings = Array.from({ length: 10 }, (_, i) => [3 * i, 3 * i + 1, 3 * i + 2]);
+    await Promise.all(
+      rings.flatMap((ring) =>
+        ring.map((at, k) =>
+          apply(players[at] as TestPlayer, codes[ring[(k + 1) % 3] as number] as string),
+        ),
+      ),
+    );
+    for (const ring of rings) {
+      expect(await linksAmong(ring.map((at) => players[at] as TestPlayer))).toBe(2);
+    }
   });
 });
 

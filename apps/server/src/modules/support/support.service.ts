@@ -1,6 +1,12 @@
 import { MATURE_STAGE, supportInfo, type SupportInfo } from '@punla/contract';
+import type { Database } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { countPublicStats, findSetting, saveSetting } from './support.repository.ts';
+import {
+  countPublicStats,
+  findSetting,
+  saveSetting,
+  type PublicStatsRow,
+} from './support.repository.ts';
 
 const KEY = 'support-us';
 
@@ -39,8 +45,44 @@ export async function setSupportInfo(ctx: AppContext, info: SupportInfo): Promis
   return info;
 }
 
-/** The landing page's live totals. The CO2 figure is an estimate (see the trees' rules). */
-export async function getPublicStats(ctx: AppContext) {
+/**
+ * How long the landing totals are kept: anyone may ask for them, and each count reads whole
+ * tables, so a stream of anonymous calls must not turn into a stream of table scans.
+ */
+export const PUBLIC_STATS_TTL_MS = 30_000;
+
+interface CachedStats {
+  value?: PublicStatsRow;
+  expiresAt: number;
+  pending?: Promise<PublicStatsRow>;
+}
+
+// One entry per database (an app), kept in this process; the app's clock decides expiry.
+const statsCache = new WeakMap<Database, CachedStats>();
+
+async function countStats(ctx: AppContext): Promise<PublicStatsRow> {
   const row = await countPublicStats(ctx.db, MATURE_STAGE);
   return row ?? { treesPlanted: 0, players: 0, matureTrees: 0, co2KgPerYearEstimate: 0 };
+}
+
+/**
+ * The landing page's totals, at most PUBLIC_STATS_TTL_MS old; calls that find them expired
+ * at the same moment share one count. The CO2 figure is an estimate (see the trees' rules).
+ */
+export async function getPublicStats(ctx: AppContext): Promise<PublicStatsRow> {
+  const entry = statsCache.get(ctx.db) ?? { expiresAt: 0 };
+  statsCache.set(ctx.db, entry);
+  if (entry.value && ctx.clock.now().getTime() < entry.expiresAt) return entry.value;
+  if (!entry.pending) {
+    entry.pending = countStats(ctx)
+      .then((value) => {
+        entry.value = value;
+        entry.expiresAt = ctx.clock.now().getTime() + PUBLIC_STATS_TTL_MS;
+        return value;
+      })
+      .finally(() => {
+        entry.pending = undefined;
+      });
+  }
+  return entry.pending;
 }

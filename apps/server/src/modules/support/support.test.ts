@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@punla/contract';
 import { createPlayer, useTestApp } from '../../../test/test-app.ts';
+import { PUBLIC_STATS_TTL_MS, getPublicStats } from './support.service.ts';
 
 const t = useTestApp();
 
@@ -35,5 +36,42 @@ describe('support-us and the landing totals', () => {
       matureTrees: 0,
       co2KgPerYearEstimate: 0,
     });
+  });
+
+  it('keeps the totals for a short while', async () => {
+    const stats = async () => {
+      const response = await t.request({ method: 'GET', url: apiRoutes.support.stats });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ players: number }>().players;
+    };
+    t.clock.advance(PUBLIC_STATS_TTL_MS);
+    const before = await stats();
+    await createPlayer(t);
+    t.clock.advance(PUBLIC_STATS_TTL_MS - 1);
+    expect(await stats()).toBe(before);
+    t.clock.advance(1);
+    expect(await stats()).toBe(before + 1);
+  });
+
+  it('counts once for calls that find the totals expired at the same moment', async () => {
+    let counts = 0;
+    const db = new Proxy(t.db, {
+      get(target, property, receiver) {
+        if (property !== 'execute') return Reflect.get(target, property, receiver) as unknown;
+        return (...args: Parameters<typeof target.execute>) => {
+          counts += 1;
+          return target.execute(...args);
+        };
+      },
+    });
+    const ctx = { ...t.ctx, db };
+    const first = await Promise.all(Array.from({ length: 10 }, () => getPublicStats(ctx)));
+    expect(counts).toBe(1);
+    expect(new Set(first.map((row) => JSON.stringify(row))).size).toBe(1);
+    await getPublicStats(ctx);
+    expect(counts).toBe(1);
+    t.clock.advance(PUBLIC_STATS_TTL_MS);
+    await Promise.all(Array.from({ length: 10 }, () => getPublicStats(ctx)));
+    expect(counts).toBe(2);
   });
 });

@@ -1,6 +1,11 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { plantedTrees, seedlingInventory, treeSpecies } from '../../db/schema/index.ts';
+import {
+  marketplaceItems,
+  plantedTrees,
+  seedlingInventory,
+  treeSpecies,
+} from '../../db/schema/index.ts';
 
 export type SpeciesRow = typeof treeSpecies.$inferSelect;
 export type NewSpecies = typeof treeSpecies.$inferInsert;
@@ -45,7 +50,15 @@ export async function countSpeciesUse(db: Database, id: number) {
     .select({ total: sql<number>`count(*)::int` })
     .from(plantedTrees)
     .where(eq(plantedTrees.speciesId, id));
-  return { seedlings: seedlings?.total ?? 0, planted: planted?.total ?? 0 };
+  const [items] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(marketplaceItems)
+    .where(eq(marketplaceItems.speciesId, id));
+  return {
+    seedlings: seedlings?.total ?? 0,
+    planted: planted?.total ?? 0,
+    marketplaceItems: items?.total ?? 0,
+  };
 }
 
 export async function deleteSpeciesRow(db: Database, id: number): Promise<boolean> {

@@ -143,6 +143,12 @@ export async function deleteSpecies(ctx: AppContext, id: number): Promise<void> 
         `Players hold this species (${use.seedlings} seedling${use.seedlings === 1 ? '' : 's'}, ${use.planted} planted tree${use.planted === 1 ? '' : 's'}), so it cannot be deleted.`,
       );
     }
+    if (use.marketplaceItems > 0) {
+      throw new AppError(
+        'SPECIES_IN_USE',
+        `The marketplace sells this species (${use.marketplaceItems} item${use.marketplaceItems === 1 ? '' : 's'}); delete ${use.marketplaceItems === 1 ? 'that item' : 'those items'} first.`,
+      );
+    }
     // Empty inventory rows of the species go with it.
     await deleteSeedlingRowsOfSpecies(tx.db, id);
     await deleteSpeciesRow(tx.db, id);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
+import { createItem } from '../../../test/factories/marketplace.ts';
 import { multipart, tinyJpeg, tinyPng } from '../../../test/multipart.ts';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 import {
@@ -196,5 +197,17 @@ describe('changing and deleting a species', () => {
     expect(held.json().message).toMatch(
       /^Players hold this species \(\d+ seedlings?, \d+ planted trees?\), so it cannot be deleted\.$/,
     );
+  });
+
+  it('refuses to delete a species the marketplace sells, and says which items to remove', async () => {
+    const { id } = await createSpecies(t, admin, { name: 'Bitaog', co2KgPerYear: 10, price: 40 });
+    await createItem(t, admin, { kind: 'SEEDLING', speciesId: id });
+    const refused = await request('DELETE', speciesUrl(id), admin);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'SPECIES_IN_USE',
+      message: 'The marketplace sells this species (1 item); delete that item first.',
+    });
+    expect((await request('GET', speciesUrl(id), admin)).statusCode).toBe(200);
   });
 });

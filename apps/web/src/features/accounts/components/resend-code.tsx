@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
 import { useInterval } from '@mantine/hooks';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import { emailSchema, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@punla/contract';
 import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { useRequestVerification } from '../api/request-verification.ts';
 import { FormError, FormNotice } from './form-message.tsx';
 import classes from './accounts.module.css';
 
 interface ResendCodeProps {
   email: string;
+  /** What sends a new code to the address: a verification code or a reset code. */
+  send: UseMutationResult<{ message: string }, Error, string>;
   /** The form's field errors: a bad address shows under the e-mail field. */
   setErrors: (errors: Record<string, string>) => void;
 }
 
 /** "No code?": asks for a new code, then waits out the cooldown before it may ask again. */
-export function ResendCode({ email, setErrors }: ResendCodeProps) {
-  const resendMutation = useRequestVerification();
+export function ResendCode({ email, send: resendMutation, setErrors }: ResendCodeProps) {
   const [cooldown, setCooldown] = useState(0);
   const ticker = useInterval(() => setCooldown((seconds) => Math.max(0, seconds - 1)), 1000);
 

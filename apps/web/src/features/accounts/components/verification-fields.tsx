@@ -8,15 +8,18 @@ interface VerificationFieldsProps {
   code: string;
   onCodeChange: (code: string) => void;
   errors: Record<string, string>;
+  /** "Verification code" unless told otherwise. */
+  codeLabel?: string;
 }
 
-/** The address to verify and the code sent to it, one box per digit. */
+/** The address and the code mailed to it, one box per digit. */
 export function VerificationFields({
   email,
   onEmailChange,
   code,
   onCodeChange,
   errors,
+  codeLabel = 'Verification code',
 }: VerificationFieldsProps) {
   return (
     <>
@@ -31,7 +34,7 @@ export function VerificationFields({
         classNames={{ label: classes.label }}
       />
       <Input.Wrapper
-        label="Verification code"
+        label={codeLabel}
         size="md"
         error={errors.code}
         classNames={{ label: classes.label }}
@@ -48,7 +51,7 @@ export function VerificationFields({
           value={code}
           onChange={onCodeChange}
           error={Boolean(errors.code)}
-          ariaLabel="Verification code"
+          ariaLabel={codeLabel}
           styles={{ root: { justifyContent: 'space-between' } }}
         />
       </Input.Wrapper>

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLogin2, IconPlant2 } from '@tabler/icons-react';
@@ -13,13 +13,18 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { FormError } from '../components/form-message.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
 import classes from '../components/accounts.module.css';
+import type { ForgotPasswordState } from './forgot-password-page.tsx';
 
 export function LoginPage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
   const form = useForm<LoginInput>({
     mode: 'controlled',
-    initialValues: { identifier: '', password: '' },
+    initialValues: {
+      identifier: searchParams.get('email') ?? '',
+      password: '',
+    },
     validate: (values) => schemaErrors(loginInput, values),
   });
 
@@ -59,6 +64,17 @@ export function LoginPage() {
           classNames={{ label: classes.label }}
           {...form.getInputProps('password')}
         />
+        <Link
+          className={classes.forgotLink}
+          to={paths.forgotPassword}
+          state={
+            {
+              email: form.values.identifier.includes('@') ? form.values.identifier.trim() : '',
+            } satisfies ForgotPasswordState
+          }
+        >
+          Forgot password?
+        </Link>
         <GameButton
           type="submit"
           fullWidth

@@ -1,26 +1,38 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { Badge, Progress, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconBrandGoogle, IconDeviceFloppy, IconKey, IconRefresh } from '@tabler/icons-react';
+import {
+  IconBrandGoogle,
+  IconDeviceFloppy,
+  IconDevicesOff,
+  IconKey,
+  IconLogout,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { levelForXp, updateProfileInput, xpForLevel, type UserProfile } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { schemaErrors } from '../../../shared/form-validation.ts';
 import { paths } from '../../../shared/paths.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/toast.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { Loading } from '../../../shared/ui/query-state.tsx';
 import { SproutMark } from '../../../shared/ui/sprout-logo.tsx';
 import { useUserProfile } from '../api/get-user-profile.ts';
+import { useLogoutAll } from '../api/logout-all.ts';
 import { useUpdateUserProfile } from '../api/update-user-profile.ts';
 import { FormError } from '../components/form-message.tsx';
+import { useLogout } from '../hooks/use-logout.ts';
+import type { ForgotPasswordState } from './forgot-password-page.tsx';
 import classes from '../components/profile.module.css';
 import accountClasses from '../components/accounts.module.css';
 
 export const USERNAME_SAVED_TEXT = 'Your username is saved.';
 export const GOOGLE_ONLY_TEXT = 'Your account signs in with Google, so it has no password here.';
+export const LOGGED_OUT_EVERYWHERE_TEXT = 'You are logged out on every device.';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
@@ -88,6 +100,46 @@ function UsernameForm({ profile }: { profile: UserProfile }) {
         Save username
       </GameButton>
     </form>
+  );
+}
+
+/** "Log out of all devices": every session ends on the server, then this one here. */
+function LogoutEverywhere({ profile }: { profile: UserProfile }) {
+  const [asking, setAsking] = useState(false);
+  const logoutAll = useLogoutAll();
+  const logout = useLogout();
+  const confirm = () => {
+    logoutAll.mutate(profile.id, {
+      onSuccess: () => {
+        setAsking(false);
+        logout({ to: paths.loginWithEmail(profile.email), message: LOGGED_OUT_EVERYWHERE_TEXT });
+      },
+    });
+  };
+  return (
+    <>
+      <p className={classes.muted}>
+        Lost a phone, or logged in on a shared computer? End every session of your account.
+      </p>
+      <GameButton
+        color="red"
+        onClick={() => setAsking(true)}
+        leftSection={<IconDevicesOff size={20} stroke={2.4} />}
+      >
+        Log out of all devices
+      </GameButton>
+      <ConfirmDialog
+        opened={asking}
+        title="Log out of all devices?"
+        message="Every device logged in to your account, this one too, is logged out. You can log in again with your password or Google."
+        confirmLabel="Log out everywhere"
+        confirmIcon={<IconLogout size={18} stroke={2.4} />}
+        cancelLabel="Stay logged in"
+        loading={logoutAll.isPending}
+        onConfirm={confirm}
+        onClose={() => setAsking(false)}
+      />
+    </>
   );
 }
 
@@ -211,9 +263,21 @@ function Profile({ userId }: { userId: string }) {
         ) : (
           <p className={classes.muted}>
             <IconBrandGoogle size={18} stroke={2.2} style={{ verticalAlign: '-3px' }} />{' '}
-            {GOOGLE_ONLY_TEXT}
+            {GOOGLE_ONLY_TEXT}{' '}
+            <Link
+              to={paths.forgotPassword}
+              state={{ email: profile.email } satisfies ForgotPasswordState}
+            >
+              Set a password by e-mail
+            </Link>
           </p>
         )}
+      </Panel>
+
+      <Panel title="Sessions">
+        <div className={accountClasses.form}>
+          <LogoutEverywhere profile={profile} />
+        </div>
       </Panel>
     </div>
   );

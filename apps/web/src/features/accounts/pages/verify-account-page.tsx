@@ -10,6 +10,7 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { FormError } from '../components/form-message.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { VerificationFields } from '../components/verification-fields.tsx';
+import { useRequestVerification } from '../api/request-verification.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useVerifyAccount } from '../hooks/use-verify-account.ts';
 import classes from '../components/accounts.module.css';
@@ -22,6 +23,7 @@ export function VerifyAccountPage() {
   const [code, setCode] = useState(params.code ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { verify, mutation: verifyMutation } = useVerifyAccount();
+  const requestVerification = useRequestVerification();
 
   // A link from the e-mail carries both the address and the code: verify straight away.
   const autoVerified = useRef(false);
@@ -66,7 +68,7 @@ export function VerifyAccountPage() {
         >
           Verify
         </GameButton>
-        <ResendCode email={email} setErrors={setErrors} />
+        <ResendCode email={email} send={requestVerification} setErrors={setErrors} />
       </form>
     </AuthPage>
   );

@@ -1,0 +1,184 @@
+import type { z } from 'zod';
+import {
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_CODE_TTL_MINUTES,
+  VERIFICATION_MAX_WRONG_TRIES,
+  VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_RESEND_PER_HOUR,
+  type ForgotPasswordInput,
+  type messageResponse,
+  type ResetPasswordInput,
+} from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/context.ts';
+import { keyedHash, randomDigits } from '../../lib/secrets.ts';
+import {
+  consumePasswordReset,
+  findPasswordReset,
+  findUserByEmail,
+  reservePasswordResetTry,
+  updateUser,
+  upsertPasswordReset,
+  type UserRow,
+} from './accounts.repository.ts';
+import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
+import { clearLoginLockout } from './login-limits.ts';
+import { endAllSessions } from './sessions.service.ts';
+import { completeVerification, escapeHtml } from './verification.service.ts';
+
+const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
+
+const FORGOT_MESSAGE =
+  'If an account uses this address, we sent it a code to choose a new password. ' +
+  `The code is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
+
+async function sendResetMail(
+  ctx: AccountsContext,
+  user: Pick<UserRow, 'email' | 'username'>,
+  code: string,
+): Promise<void> {
+  const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${code}`;
+  const text = [
+    `Hi ${user.username},`,
+    '',
+    `Your Punla password reset code is ${code}.`,
+    `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also open this link:`,
+    link,
+    '',
+    'Choosing a new password logs you out on every device.',
+    'If you did not ask for this, ignore this mail: your password stays as it is.',
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(user.username)},</p>
+<p>Your Punla password reset code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
+<p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">choose a new password with this link</a>.</p>
+<p>Choosing a new password logs you out on every device.</p>
+<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
+  try {
+    await ctx.mailer.send({ to: user.email, subject: 'Reset your Punla password', text, html });
+  } catch (error) {
+    ctx.logger.error(
+      { err: error, mailTo: user.email },
+      'the password reset mail could not be sent',
+    );
+  }
+}
+
+/**
+ * Mails a reset code when the address has an account. The answer is the same either way, and
+ * the mail goes out after it: the slow part, talking to the mail server, never shows in the
+ * answer's timing which addresses have an account.
+ */
+export async function forgotPassword(
+  ctx: AccountsContext,
+  input: ForgotPasswordInput,
+  ip: string,
+): Promise<z.infer<typeof messageResponse>> {
+  const { email } = input;
+  await enforceRateLimit(
+    ctx,
+    { key: `forgot-ip:${ip}`, windowSeconds: 15 * 60 },
+    ctx.config.rateLimits.verifyPerIp,
+    'Too many password reset requests from this network.',
+  );
+  // Counted before it is checked, so that parallel requests cannot all pass the cooldown.
+  const cooldown = {
+    key: `reset-mail:${email}`,
+    windowSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS,
+  };
+  if ((await ctx.rateLimiter.hit(cooldown)) > 1) {
+    throwRateLimited(ctx, cooldown, 'A code was sent to this address moments ago.');
+  }
+  await enforceRateLimit(
+    ctx,
+    { key: `reset-mail-hour:${email}`, windowSeconds: 60 * 60 },
+    VERIFICATION_RESEND_PER_HOUR,
+    'Too many codes were asked for this address.',
+  );
+  const user = await findUserByEmail(ctx.db, email);
+  const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const codeHash = keyedHash(ctx.codeSecret, code);
+  if (user) {
+    const now = ctx.clock.now();
+    await upsertPasswordReset(ctx.db, {
+      userId: user.id,
+      codeHash,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    void sendResetMail(ctx, user, code);
+  }
+  return { message: FORGOT_MESSAGE };
+}
+
+const NO_CODE_MESSAGE = 'This code is not correct. Ask for a new one.';
+
+/**
+ * Checks the code against the one waiting for the address's account, using up one of the
+ * limited tries first; returns the account and the code's hash when the code is right.
+ */
+async function checkResetCode(
+  ctx: AccountsContext,
+  email: string,
+  code: string,
+): Promise<{ user: UserRow; codeHash: string }> {
+  const user = await findUserByEmail(ctx.db, email);
+  const pending = user && (await findPasswordReset(ctx.db, user.id));
+  // An unknown address and an account without a pending code look alike.
+  if (!user || !pending) throw new AppError('VERIFICATION_CODE_INVALID', NO_CODE_MESSAGE);
+  if (pending.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+    throw new AppError('VERIFICATION_CODE_EXPIRED', 'This code has expired. Ask for a new one.');
+  }
+  const triesUsed = await reservePasswordResetTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES);
+  if (triesUsed === undefined) {
+    throw new AppError(
+      'VERIFICATION_TOO_MANY_ATTEMPTS',
+      'Too many wrong codes. Ask for a new one.',
+    );
+  }
+  const codeHash = keyedHash(ctx.codeSecret, code);
+  if (codeHash !== pending.codeHash) {
+    const left = VERIFICATION_MAX_WRONG_TRIES - triesUsed;
+    throw left > 0
+      ? new AppError(
+          'VERIFICATION_CODE_INVALID',
+          `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+        )
+      : new AppError(
+          'VERIFICATION_TOO_MANY_ATTEMPTS',
+          'This code is not correct, and that was the last try. Ask for a new code.',
+        );
+  }
+  return { user, codeHash };
+}
+
+/**
+ * Sets a new password with the mailed code, once. Every session ends, and the account counts
+ * as verified: the code proved the mailbox, so the starter kit and a pending referral follow
+ * as they do at verification. An account that only used Google gets its first password.
+ */
+export async function resetPassword(
+  ctx: AccountsContext,
+  input: ResetPasswordInput,
+  ip: string,
+): Promise<z.infer<typeof messageResponse>> {
+  await enforceRateLimit(
+    ctx,
+    { key: `reset-ip:${ip}`, windowSeconds: 15 * 60 },
+    ctx.config.rateLimits.verifyPerIp,
+    'Too many password reset attempts from this network.',
+  );
+  const { user, codeHash } = await checkResetCode(ctx, input.email, input.code);
+  const passwordHash = await ctx.hasher.hash(input.newPassword);
+  await inTransaction(ctx, async (tx) => {
+    const now = ctx.clock.now();
+    if (!(await consumePasswordReset(tx.db, user.id, codeHash, now))) {
+      throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
+    }
+    await updateUser(tx.db, user.id, { passwordHash, updatedAt: now });
+    await endAllSessions(tx, user.id);
+    await completeVerification(tx, user);
+  });
+  // The mailbox was proven: wrong passwords typed before, from any address, no longer lock.
+  await clearLoginLockout(ctx, user.id);
+  return { message: 'Your new password is set. Log in with it.' };
+}

@@ -1,0 +1,172 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, NUL_MESSAGE, pathTo, type Post } from '@punla/contract';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createManualClock } from '../lib/clock.ts';
+import { newAccount } from '../../test/factories/accounts.ts';
+import { multipart } from '../../test/multipart.ts';
+import { startSmtpInbox } from '../../test/smtp-inbox.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_SCRYPT_COST } from '../../test/test-app.ts';
+
+/** The app with its log captured, to read what a failure leaves there. */
+const lines: string[] = [];
+let app: FastifyInstance;
+let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let adminToken: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  inbox = await startSmtpInbox();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString('utf8'));
+      done();
+    },
+  });
+  app = await buildApp({
+    config: {
+      ...loadConfig({
+        SMTP_URL: inbox.url,
+        PUBLIC_URL: 'http://punla.test',
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+      }),
+      scryptCost: TEST_SCRYPT_COST,
+    },
+    database,
+    clock: createManualClock(new Date('2026-06-01T02:00:00Z')),
+    logger: { level: 'info', stream },
+    webDistDir: null,
+  });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: apiRoutes.accounts.login,
+    payload: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  });
+  adminToken = login.json<{ token: string }>().token;
+});
+afterAll(async () => {
+  await app.close();
+  await inbox.close();
+  await database.close();
+});
+
+/** The log lines written while `run` ran. */
+async function logOf(run: () => Promise<void>): Promise<string> {
+  const from = lines.length;
+  await run();
+  return lines.slice(from).join('');
+}
+
+describe('database errors in the log', () => {
+  it('names the code, constraint and table of a failed insert, never its values', async () => {
+    // A constraint no new row can meet makes the sign-up's insert fail inside the database.
+    await database.db.execute(
+      sql`alter table users add constraint users_refuse_all check (false) not valid`,
+    );
+    const account = newAccount();
+    let status = 0;
+    const log = await logOf(async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: apiRoutes.accounts.signup,
+        payload: account,
+      });
+      status = response.statusCode;
+      expect(response.json().message).toBe('Something went wrong on our side. Please try again.');
+    });
+    await database.db.execute(sql`alter table users drop constraint users_refuse_all`);
+
+    expect(status).toBe(500);
+    const failure = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; database?: Record<string, string> })
+      .find((entry) => entry.level >= 50);
+    expect(failure?.database).toMatchObject({
+      code: '23514',
+      constraint: 'users_refuse_all',
+      table: 'users',
+    });
+    expect(log).not.toContain(account.email.toLowerCase());
+    expect(log).not.toContain(account.username);
+    expect(log).not.toContain(account.password);
+    expect(log).not.toContain('scrypt$');
+    expect(log).not.toMatch(/Failed query|params|insert into/i);
+  });
+
+  it('answers an admin acting for a player who does not exist with 404, and logs no id', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: apiRoutes.posts.list,
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { title: 'Planting day', body: 'Come plant with us on Saturday.' },
+    });
+    expect(created.statusCode).toBe(201);
+    const postId = created.json<Post>().id;
+    const missing = crypto.randomUUID();
+    const log = await logOf(async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: pathTo(apiRoutes.posts.toggleLike, { postId, userId: missing }),
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('There is no player with this id.');
+    });
+    expect(log).toContain('post_likes_user_id_users_id_fk');
+    // The address holds the id; the database's part of the log does not.
+    const entries = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { database?: unknown });
+    const databaseEntries = entries.filter((entry) => entry.database);
+    expect(databaseEntries).toHaveLength(1);
+    expect(JSON.stringify(databaseEntries)).not.toContain(missing);
+  });
+});
+
+describe('input the database cannot hold', () => {
+  it('refuses an id beyond the integer range with a 400 that says so', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: pathTo(apiRoutes.leaderboard.season, { season: '2147483648' }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/season/i);
+  });
+
+  it.each([
+    [apiRoutes.accounts.login, { identifier: 'some\u0000one', password: 'whatever-1' }],
+    [apiRoutes.accounts.signup, { ...newAccount(), referralCode: 'AB\u0000CD' }],
+  ])('refuses NUL in %s', async (url, payload) => {
+    const response = await app.inject({ method: 'POST', url, payload });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(NUL_MESSAGE);
+  });
+});
+
+describe('a malformed multipart body', () => {
+  const form = multipart({ title: 'Planting day', body: 'Come plant with us on Saturday.' });
+
+  it.each([
+    ['ends early', form.payload.subarray(0, 40), form.headers['content-type']],
+    ['has no boundary', form.payload, 'multipart/form-data'],
+    ['has another boundary', form.payload, 'multipart/form-data; boundary=something-else'],
+  ])('%s: 400 with a clear message', async (_name, payload, contentType) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: apiRoutes.posts.list,
+      headers: { authorization: `Bearer ${adminToken}`, 'content-type': contentType ?? '' },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/multipart/);
+  });
+});

@@ -1,0 +1,188 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRoutes, pathTo } from '@punla/contract';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createManualClock } from '../lib/clock.ts';
+import { newAccount } from '../../test/factories/accounts.ts';
+import { startOidcProvider } from '../../test/oidc-provider.ts';
+import { codeFrom, startSmtpInbox } from '../../test/smtp-inbox.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_SCRYPT_COST } from '../../test/test-app.ts';
+import { REDACTED, redactUrl } from './request-log.ts';
+
+describe('redactUrl', () => {
+  it.each([
+    ['/api/public/user/verify-email/a%40b.test/123456', '/api/public/user/verify-email/[redacted]'],
+    ['/verify-account/a@b.test/123456', '/verify-account/[redacted]'],
+    ['/VERIFY-ACCOUNT/a@b.test/123456?x=1', '/VERIFY-ACCOUNT/[redacted]?x=1'],
+    ['/reset-password/a@b.test/654321', '/reset-password/[redacted]'],
+    ['/google-callback/abcdef0123', '/google-callback/[redacted]'],
+    [
+      '/api/public/user/google/callback?code=4%2F0Ab&state=xyz&scope=openid',
+      '/api/public/user/google/callback?code=[redacted]&state=[redacted]&scope=openid',
+    ],
+    [
+      '/api/public/user/google/callback?%63ode=abc',
+      '/api/public/user/google/callback?%63ode=[redacted]',
+    ],
+    ['/api/secure/report?status=OPEN&page=2', '/api/secure/report?status=OPEN&page=2'],
+    ['/api/public/leaderboard/season/current', '/api/public/leaderboard/season/current'],
+  ])('%s → %s', (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});
+
+describe('the request log of a sign-up, verification, login and password reset', () => {
+  const lines: string[] = [];
+  let app: FastifyInstance;
+  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let provider: Awaited<ReturnType<typeof startOidcProvider>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    provider = await startOidcProvider();
+    inbox = await startSmtpInbox();
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    app = await buildApp({
+      config: {
+        ...loadConfig({
+          SMTP_URL: inbox.url,
+          PUBLIC_URL: 'http://punla.test',
+          ADMIN_EMAIL,
+          ADMIN_PASSWORD,
+          GOOGLE_CLIENT_ID: 'punla-test-client',
+          GOOGLE_CLIENT_SECRET: 'punla-test-secret',
+          GOOGLE_ISSUER_URL: provider.issuerUrl,
+        }),
+        scryptCost: TEST_SCRYPT_COST,
+      },
+      database,
+      clock: createManualClock(new Date('2026-06-01T02:00:00Z')),
+      logger: { level: 'info', stream },
+      webDistDir: null,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await inbox.close();
+    await database.close();
+    await provider.stop();
+  });
+
+  const send = (options: InjectOptions) => app.inject(options);
+
+  it('holds no code, no password, no hash and no token', async () => {
+    const account = newAccount();
+    const signedUp = await send({
+      method: 'POST',
+      url: apiRoutes.accounts.signup,
+      payload: account,
+    });
+    expect(signedUp.statusCode).toBe(201);
+    const code = codeFrom(await inbox.next(account.email));
+    const { email } = account;
+
+    // The web page the mail links to, then the API call it makes.
+    await send({ method: 'GET', url: `/verify-account/${encodeURIComponent(email)}/${code}` });
+    const verified = await send({
+      method: 'GET',
+      url: pathTo(apiRoutes.accounts.verifyEmail, { email, code }),
+    });
+    expect(verified.statusCode).toBe(200);
+
+    const loggedIn = await send({
+      method: 'POST',
+      url: apiRoutes.accounts.login,
+      payload: { identifier: email, password: account.password },
+    });
+    expect(loggedIn.statusCode).toBe(200);
+    const token = loggedIn.json().token as string;
+    const userId = loggedIn.json().user.id as string;
+    const profile = await send({
+      method: 'GET',
+      url: pathTo(apiRoutes.accounts.user, { userId }),
+      headers: { authorization: `Bearer ${token}`, cookie: `session=${token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+
+    const hashNow = async () => {
+      const stored = await database.db.execute(
+        sql`select password_hash as "hash" from users where id = ${userId}`,
+      );
+      const hash = (stored as unknown as { rows: { hash: string }[] }).rows[0]?.hash;
+      expect(hash).toMatch(/^scrypt\$/);
+      return hash ?? 'missing-hash';
+    };
+    const secrets = [code, account.password, token, await hashNow()];
+    const forgot = apiRoutes.accounts.forgotPassword;
+    const reset = apiRoutes.accounts.resetPassword;
+    const newPassword = 'Sapling-2026-new';
+    const asked = await send({ method: 'POST', url: forgot, payload: { email } });
+    expect(asked.statusCode).toBe(202);
+    const resetCode = codeFrom(await inbox.next(email));
+    secrets.push(resetCode, newPassword);
+    await send({ method: 'GET', url: `/reset-password/${encodeURIComponent(email)}/${resetCode}` });
+    const done = await send({
+      method: 'POST',
+      url: reset,
+      payload: { email, code: resetCode, newPassword },
+    });
+    expect(done.statusCode).toBe(200);
+
+    // Google sign-in: the redirect back with Google's code and our state, the web page with
+    // the one-time login code, and a callback whose state was forged (logged as a refusal).
+    for (const tamper of [false, true]) {
+      provider.signInAs({ sub: `google-${email}`, email, email_verified: true });
+      const start = await send({ method: 'GET', url: apiRoutes.accounts.googleStart });
+      const cookie = start.cookies.find((c) => c.name === 'punla_google_login');
+      const consent = await fetch(new URL(start.headers.location as string), {
+        redirect: 'manual',
+      });
+      const back = new URL(consent.headers.get('location') as string);
+      secrets.push(
+        back.searchParams.get('code') ?? 'no-code',
+        back.searchParams.get('state') ?? '',
+      );
+      if (tamper) back.searchParams.set('state', 'forged-state-value');
+      const callback = await send({
+        method: 'GET',
+        url: `${back.pathname}${back.search}`,
+        cookies: { punla_google_login: cookie?.value ?? '' },
+      });
+      expect(callback.statusCode).toBe(302);
+      const landing = new URL(callback.headers.location as string, 'http://punla.test');
+      if (!tamper) {
+        const loginCode = landing.pathname.split('/')[2] ?? 'no-login-code';
+        secrets.push(decodeURIComponent(loginCode));
+        await send({ method: 'GET', url: landing.pathname });
+      }
+    }
+    secrets.push('forged-state-value');
+
+    secrets.push(await hashNow());
+
+    const log = lines.join('');
+    expect(log).toContain('incoming request');
+    expect(log).toContain(REDACTED);
+    for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toContain('scrypt$');
+    expect(log).not.toMatch(/Bearer /i);
+    // Every request line is there, with its path redacted rather than dropped.
+    const urls = lines
+      .map((line) => JSON.parse(line) as { req?: { url: string } })
+      .flatMap((entry) => (entry.req ? [entry.req.url] : []));
+    expect(urls).toContain('/api/public/user/verify-email/[redacted]');
+    expect(urls).toContain('/reset-password/[redacted]');
+    expect(urls).toContain('/api/public/user/google/callback?code=[redacted]&state=[redacted]');
+  });
+});

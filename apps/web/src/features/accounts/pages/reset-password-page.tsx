@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PasswordInput } from '@mantine/core';
+import { IconKey, IconLockOpen } from '@tabler/icons-react';
+import { resetPasswordInput, VERIFICATION_CODE_LENGTH } from '@punla/contract';
+import { getErrorText } from '../../../shared/error-text.ts';
+import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '../../../shared/form-validation.ts';
+import { paths } from '../../../shared/paths.ts';
+import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { toast } from '../../../shared/toast.ts';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useForgotPassword } from '../api/forgot-password.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { AuthPage } from '../components/auth-page.tsx';
+import { FormError } from '../components/form-message.tsx';
+import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
+import { ResendCode } from '../components/resend-code.tsx';
+import { VerificationFields } from '../components/verification-fields.tsx';
+import { useLogout } from '../hooks/use-logout.ts';
+import classes from '../components/accounts.module.css';
+
+export const PASSWORD_RESET_TEXT = 'Your new password is set. Log in with it.';
+
+/**
+ * A new password with the code from the reset mail (or the link carrying the address and the
+ * code). Every session ends, so the player logs in again with the new password.
+ */
+export function ResetPasswordPage() {
+  const params = useParams();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const [email, setEmail] = useState(params.email ?? '');
+  const [code, setCode] = useState(params.code ?? '');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const reset = useResetPassword();
+  const resend = useForgotPassword();
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    const values = { email: email.trim(), code, newPassword };
+    const found = {
+      ...schemaErrors(resetPasswordInput, values),
+      ...(confirmPassword !== newPassword ? { confirmPassword: PASSWORDS_DIFFER_TEXT } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const input = resetPasswordInput.parse(values);
+    reset.mutate(input, {
+      onSuccess: () => {
+        const login = paths.loginWithEmail(input.email);
+        // A session open in this browser has just ended on the server as well.
+        if (useSessionStore.getState().token) {
+          logout({ to: login, message: PASSWORD_RESET_TEXT });
+          return;
+        }
+        toast.success(PASSWORD_RESET_TEXT);
+        void navigate(login, { replace: true });
+      },
+    });
+  };
+
+  return (
+    <AuthPage
+      icon={<IconLockOpen size={44} stroke={2} />}
+      iconColor="blue"
+      title="Choose a new password"
+      lead={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to your e\u2011mail and your new password.`}
+    >
+      <form className={classes.form} noValidate onSubmit={submit}>
+        {reset.isError && <FormError>{getErrorText(reset.error)}</FormError>}
+        <VerificationFields
+          email={email}
+          onEmailChange={setEmail}
+          code={code}
+          onCodeChange={setCode}
+          errors={errors}
+          codeLabel="Reset code"
+        />
+        <div>
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            placeholder="At least 8 characters"
+            value={newPassword}
+            onChange={(event) => setNewPassword(event.currentTarget.value)}
+            error={errors.newPassword}
+            classNames={{ label: classes.label }}
+          />
+          <PasswordStrengthMeter password={newPassword} />
+        </div>
+        <PasswordInput
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirmPassword}
+          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          error={errors.confirmPassword}
+          classNames={{ label: classes.label }}
+        />
+        <GameButton
+          type="submit"
+          fullWidth
+          size="lg"
+          loading={reset.isPending}
+          leftSection={<IconKey size={22} stroke={2.4} />}
+        >
+          Set new password
+        </GameButton>
+        <ResendCode email={email} send={resend} setErrors={setErrors} />
+      </form>
+    </AuthPage>
+  );
+}
+
+export default ResetPasswordPage;
