@@ -23,7 +23,7 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import { receivesStarterKit } from './accounts.policy.ts';
-import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
+import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
 
 /** Creates a new code for the user (inside the caller's transaction, if any) and returns it. */
 export async function issueVerificationCode(ctx: AccountsContext, userId: string): Promise<string> {
@@ -159,16 +159,14 @@ export async function requestVerification(
 ): Promise<z.infer<typeof messageResponse>> {
   const cooldown = { key: `resend:${email}`, windowSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS };
   const hourly = { key: `resend-hour:${email}`, windowSeconds: 60 * 60 };
-  if ((await ctx.rateLimiter.count(cooldown)) >= 1) {
-    throwRateLimited(ctx, cooldown, 'A code was sent to this address moments ago.');
-  }
+  // Reserved before anything else: of many requests at once, only the first sends a code.
+  await enforceRateLimit(ctx, cooldown, 1, 'A code was sent to this address moments ago.');
   await enforceRateLimit(
     ctx,
     hourly,
     VERIFICATION_RESEND_PER_HOUR,
     'Too many codes were asked for this address.',
   );
-  await ctx.rateLimiter.hit(cooldown);
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.verified) {
     await sendVerificationMail(ctx, user, await issueVerificationCode(ctx, user.id));

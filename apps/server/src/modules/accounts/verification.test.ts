@@ -141,6 +141,16 @@ describe('POST /api/public/user/request-verification/{email}', () => {
     expect(hourly.json().message).toMatch(/^Too many codes were asked for this address\./);
   });
 
+  it('sends one code when many are asked for at the same moment', async () => {
+    t.clock.advance(2 * 60 * 60 * 1000);
+    const player = await signUp();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => requestVerification(player.email)),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, ...Array.from({ length: 9 }, () => 429)]);
+  });
+
   it('refuses a malformed address', async () => {
     const response = await requestVerification('not-an-address');
     expect(response.statusCode).toBe(400);
