@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { adminManagedSections } from '../shared/paths.ts';
 import { PageLoader } from './layouts/page-loader.tsx';
@@ -6,172 +7,181 @@ import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { referralLoader } from './referral-route.ts';
 import type { RouteHandle } from './route-handle.ts';
 
-/* Every screen is loaded on first visit (docs/spec-notes.md §2's route table). */
-const guestLayout = () =>
-  import('./layouts/guest-layout.tsx').then((m) => ({ Component: m.GuestLayout }));
-const playerLayout = () =>
-  import('./layouts/player-layout.tsx').then((m) => ({ Component: m.PlayerLayout }));
-const adminLayout = () =>
-  import('./layouts/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout }));
+/**
+ * A route's screen, loaded on first visit: the module's named component as the route's
+ * `Component` (docs/spec-notes.md §2's route table). Each call keeps its own `import()`, so
+ * every screen stays a chunk of its own.
+ */
+function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M) {
+  return () => load().then((module) => ({ Component: module[name] as ComponentType }));
+}
 
-const landingPage = () =>
-  import('../features/pages/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
-const loginPage = () =>
-  import('../features/accounts/pages/login-page.tsx').then((m) => ({ Component: m.LoginPage }));
-const signupPage = () =>
-  import('../features/accounts/pages/signup-page.tsx').then((m) => ({ Component: m.SignupPage }));
-const verifyAccountPage = () =>
-  import('../features/accounts/pages/verify-account-page.tsx').then((m) => ({
-    Component: m.VerifyAccountPage,
-  }));
-const forgotPasswordPage = () =>
-  import('../features/accounts/pages/forgot-password-page.tsx').then((m) => ({
-    Component: m.ForgotPasswordPage,
-  }));
-const resetPasswordPage = () =>
-  import('../features/accounts/pages/reset-password-page.tsx').then((m) => ({
-    Component: m.ResetPasswordPage,
-  }));
-const googleCallbackPage = () =>
-  import('../features/accounts/pages/google-callback-page.tsx').then((m) => ({
-    Component: m.GoogleCallbackPage,
-  }));
-const profilePage = () =>
-  import('../features/accounts/pages/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }));
-const changePasswordPage = () =>
-  import('../features/accounts/pages/change-password-page.tsx').then((m) => ({
-    Component: m.ChangePasswordPage,
-  }));
-const myTreePage = () =>
-  import('./pages/my-tree/my-tree-page.tsx').then((m) => ({ Component: m.MyTreePage }));
-const inventoryPage = () =>
-  import('./pages/inventory/inventory-page.tsx').then((m) => ({ Component: m.InventoryPage }));
-const seedlingsTabPage = () =>
-  import('./pages/inventory/seedlings-tab-page.tsx').then((m) => ({
-    Component: m.SeedlingsTabPage,
-  }));
-const plantedTreesTabPage = () =>
-  import('./pages/inventory/planted-trees-tab-page.tsx').then((m) => ({
-    Component: m.PlantedTreesTabPage,
-  }));
-const resourcesTabPage = () =>
-  import('./pages/inventory/resources-tab-page.tsx').then((m) => ({
-    Component: m.ResourcesTabPage,
-  }));
-const manageTreeListPage = () =>
-  import('../features/trees/pages/manage-tree-list-page.tsx').then((m) => ({
-    Component: m.ManageTreeListPage,
-  }));
-const manageTreeFormPage = () =>
-  import('../features/trees/pages/manage-tree-form-page.tsx').then((m) => ({
-    Component: m.ManageTreeFormPage,
-  }));
-const playerProfilePage = () =>
-  import('./pages/player-profile-page.tsx').then((m) => ({ Component: m.PlayerProfilePage }));
-const resourceHubPage = () =>
-  import('./pages/resource-hub/resource-hub-page.tsx').then((m) => ({
-    Component: m.ResourceHubPage,
-  }));
-const marketplaceTabPage = () =>
-  import('./pages/resource-hub/marketplace-tab-page.tsx').then((m) => ({
-    Component: m.MarketplaceTabPage,
-  }));
-const questTabPage = () =>
-  import('../features/quests/pages/quest-tab-page.tsx').then((m) => ({
-    Component: m.QuestTabPage,
-  }));
-const manageMarketplaceListPage = () =>
-  import('../features/marketplace/pages/manage-marketplace-list-page.tsx').then((m) => ({
-    Component: m.ManageMarketplaceListPage,
-  }));
-const manageMarketplaceFormPage = () =>
-  import('../features/marketplace/pages/manage-marketplace-form-page.tsx').then((m) => ({
-    Component: m.ManageMarketplaceFormPage,
-  }));
-const leaderboardPage = () =>
-  import('../features/leaderboard/pages/leaderboard-page.tsx').then((m) => ({
-    Component: m.LeaderboardPage,
-  }));
-const previousSeasonPage = () =>
-  import('../features/leaderboard/pages/previous-season-page.tsx').then((m) => ({
-    Component: m.PreviousSeasonPage,
-  }));
-const eligibilityPage = () =>
-  import('../features/eligibility/pages/eligibility-page.tsx').then((m) => ({
-    Component: m.EligibilityPage,
-  }));
-const mapPage = () =>
-  import('../features/locations/pages/map-page.tsx').then((m) => ({ Component: m.MapPage }));
-const manageLocationListPage = () =>
-  import('../features/locations/pages/manage-location-list-page.tsx').then((m) => ({
-    Component: m.ManageLocationListPage,
-  }));
-const manageLocationFormPage = () =>
-  import('../features/locations/pages/manage-location-form-page.tsx').then((m) => ({
-    Component: m.ManageLocationFormPage,
-  }));
-const manageSeasonPage = () =>
-  import('../features/seasons/pages/manage-season-page.tsx').then((m) => ({
-    Component: m.ManageSeasonPage,
-  }));
-const dashboardPage = () =>
-  import('../features/dashboard/pages/dashboard-page.tsx').then((m) => ({
-    Component: m.DashboardPage,
-  }));
-const newsPage = () =>
-  import('../features/posts/pages/news-page.tsx').then((m) => ({ Component: m.NewsPage }));
-const managePostListPage = () =>
-  import('../features/posts/pages/manage-post-list-page.tsx').then((m) => ({
-    Component: m.ManagePostListPage,
-  }));
-const managePostFormPage = () =>
-  import('../features/posts/pages/manage-post-form-page.tsx').then((m) => ({
-    Component: m.ManagePostFormPage,
-  }));
-const manageTriviaListPage = () =>
-  import('../features/trivia/pages/manage-trivia-list-page.tsx').then((m) => ({
-    Component: m.ManageTriviaListPage,
-  }));
-const manageTriviaFormPage = () =>
-  import('../features/trivia/pages/manage-trivia-form-page.tsx').then((m) => ({
-    Component: m.ManageTriviaFormPage,
-  }));
-const reportBugPage = () =>
-  import('../features/reports/pages/report-bug-page.tsx').then((m) => ({
-    Component: m.ReportBugPage,
-  }));
-const manageReportsPage = () =>
-  import('../features/reports/pages/manage-reports-page.tsx').then((m) => ({
-    Component: m.ManageReportsPage,
-  }));
-const guestSupportUsPage = () =>
-  import('../features/support/pages/support-us-page.tsx').then((m) => ({
-    Component: m.GuestSupportUsPage,
-  }));
-const playerSupportUsPage = () =>
-  import('../features/support/pages/support-us-page.tsx').then((m) => ({
-    Component: m.PlayerSupportUsPage,
-  }));
-const manageSupportPage = () =>
-  import('../features/support/pages/manage-support-page.tsx').then((m) => ({
-    Component: m.ManageSupportPage,
-  }));
-const privacyPolicyPage = () =>
-  import('../features/pages/legal/privacy-policy-page.tsx').then((m) => ({
-    Component: m.PrivacyPolicyPage,
-  }));
-const termsOfUsePage = () =>
-  import('../features/pages/legal/terms-of-use-page.tsx').then((m) => ({
-    Component: m.TermsOfUsePage,
-  }));
-const howToPlayPage = () =>
-  import('../features/pages/how-to-play/how-to-play-page.tsx').then((m) => ({
-    Component: m.HowToPlayPage,
-  }));
-const notFound = () =>
-  import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }));
-const notFoundInLayout = () =>
-  import('./pages/not-found-page.tsx').then((m) => ({ Component: m.NotFoundContent }));
+const guestLayout = lazyPage(() => import('./layouts/guest-layout.tsx'), 'GuestLayout');
+const playerLayout = lazyPage(() => import('./layouts/player-layout.tsx'), 'PlayerLayout');
+const adminLayout = lazyPage(() => import('./layouts/admin-layout.tsx'), 'AdminLayout');
+
+const landingPage = lazyPage(
+  () => import('../features/pages/landing/landing-page.tsx'),
+  'LandingPage',
+);
+const loginPage = lazyPage(() => import('../features/accounts/pages/login-page.tsx'), 'LoginPage');
+const signupPage = lazyPage(
+  () => import('../features/accounts/pages/signup-page.tsx'),
+  'SignupPage',
+);
+const verifyAccountPage = lazyPage(
+  () => import('../features/accounts/pages/verify-account-page.tsx'),
+  'VerifyAccountPage',
+);
+const forgotPasswordPage = lazyPage(
+  () => import('../features/accounts/pages/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const resetPasswordPage = lazyPage(
+  () => import('../features/accounts/pages/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const googleCallbackPage = lazyPage(
+  () => import('../features/accounts/pages/google-callback-page.tsx'),
+  'GoogleCallbackPage',
+);
+const profilePage = lazyPage(
+  () => import('../features/accounts/pages/profile-page.tsx'),
+  'ProfilePage',
+);
+const changePasswordPage = lazyPage(
+  () => import('../features/accounts/pages/change-password-page.tsx'),
+  'ChangePasswordPage',
+);
+const myTreePage = lazyPage(() => import('./pages/my-tree/my-tree-page.tsx'), 'MyTreePage');
+const inventoryPage = lazyPage(
+  () => import('./pages/inventory/inventory-page.tsx'),
+  'InventoryPage',
+);
+const seedlingsTabPage = lazyPage(
+  () => import('./pages/inventory/seedlings-tab-page.tsx'),
+  'SeedlingsTabPage',
+);
+const plantedTreesTabPage = lazyPage(
+  () => import('./pages/inventory/planted-trees-tab-page.tsx'),
+  'PlantedTreesTabPage',
+);
+const resourcesTabPage = lazyPage(
+  () => import('./pages/inventory/resources-tab-page.tsx'),
+  'ResourcesTabPage',
+);
+const manageTreeListPage = lazyPage(
+  () => import('../features/trees/pages/manage-tree-list-page.tsx'),
+  'ManageTreeListPage',
+);
+const manageTreeFormPage = lazyPage(
+  () => import('../features/trees/pages/manage-tree-form-page.tsx'),
+  'ManageTreeFormPage',
+);
+const playerProfilePage = lazyPage(
+  () => import('./pages/player-profile-page.tsx'),
+  'PlayerProfilePage',
+);
+const resourceHubPage = lazyPage(
+  () => import('./pages/resource-hub/resource-hub-page.tsx'),
+  'ResourceHubPage',
+);
+const marketplaceTabPage = lazyPage(
+  () => import('./pages/resource-hub/marketplace-tab-page.tsx'),
+  'MarketplaceTabPage',
+);
+const questTabPage = lazyPage(
+  () => import('../features/quests/pages/quest-tab-page.tsx'),
+  'QuestTabPage',
+);
+const manageMarketplaceListPage = lazyPage(
+  () => import('../features/marketplace/pages/manage-marketplace-list-page.tsx'),
+  'ManageMarketplaceListPage',
+);
+const manageMarketplaceFormPage = lazyPage(
+  () => import('../features/marketplace/pages/manage-marketplace-form-page.tsx'),
+  'ManageMarketplaceFormPage',
+);
+const leaderboardPage = lazyPage(
+  () => import('../features/leaderboard/pages/leaderboard-page.tsx'),
+  'LeaderboardPage',
+);
+const previousSeasonPage = lazyPage(
+  () => import('../features/leaderboard/pages/previous-season-page.tsx'),
+  'PreviousSeasonPage',
+);
+const eligibilityPage = lazyPage(
+  () => import('../features/eligibility/pages/eligibility-page.tsx'),
+  'EligibilityPage',
+);
+const mapPage = lazyPage(() => import('../features/locations/pages/map-page.tsx'), 'MapPage');
+const manageLocationListPage = lazyPage(
+  () => import('../features/locations/pages/manage-location-list-page.tsx'),
+  'ManageLocationListPage',
+);
+const manageLocationFormPage = lazyPage(
+  () => import('../features/locations/pages/manage-location-form-page.tsx'),
+  'ManageLocationFormPage',
+);
+const manageSeasonPage = lazyPage(
+  () => import('../features/seasons/pages/manage-season-page.tsx'),
+  'ManageSeasonPage',
+);
+const dashboardPage = lazyPage(
+  () => import('../features/dashboard/pages/dashboard-page.tsx'),
+  'DashboardPage',
+);
+const newsPage = lazyPage(() => import('../features/posts/pages/news-page.tsx'), 'NewsPage');
+const managePostListPage = lazyPage(
+  () => import('../features/posts/pages/manage-post-list-page.tsx'),
+  'ManagePostListPage',
+);
+const managePostFormPage = lazyPage(
+  () => import('../features/posts/pages/manage-post-form-page.tsx'),
+  'ManagePostFormPage',
+);
+const manageTriviaListPage = lazyPage(
+  () => import('../features/trivia/pages/manage-trivia-list-page.tsx'),
+  'ManageTriviaListPage',
+);
+const manageTriviaFormPage = lazyPage(
+  () => import('../features/trivia/pages/manage-trivia-form-page.tsx'),
+  'ManageTriviaFormPage',
+);
+const reportBugPage = lazyPage(
+  () => import('../features/reports/pages/report-bug-page.tsx'),
+  'ReportBugPage',
+);
+const manageReportsPage = lazyPage(
+  () => import('../features/reports/pages/manage-reports-page.tsx'),
+  'ManageReportsPage',
+);
+const guestSupportUsPage = lazyPage(
+  () => import('../features/support/pages/support-us-page.tsx'),
+  'GuestSupportUsPage',
+);
+const playerSupportUsPage = lazyPage(
+  () => import('../features/support/pages/support-us-page.tsx'),
+  'PlayerSupportUsPage',
+);
+const manageSupportPage = lazyPage(
+  () => import('../features/support/pages/manage-support-page.tsx'),
+  'ManageSupportPage',
+);
+const privacyPolicyPage = lazyPage(
+  () => import('../features/pages/legal/privacy-policy-page.tsx'),
+  'PrivacyPolicyPage',
+);
+const termsOfUsePage = lazyPage(
+  () => import('../features/pages/legal/terms-of-use-page.tsx'),
+  'TermsOfUsePage',
+);
+const howToPlayPage = lazyPage(
+  () => import('../features/pages/how-to-play/how-to-play-page.tsx'),
+  'HowToPlayPage',
+);
+const notFound = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundPage');
+const notFoundInLayout = lazyPage(() => import('./pages/not-found-page.tsx'), 'NotFoundContent');
 
 const handle = (value: RouteHandle): RouteHandle => value;
 
