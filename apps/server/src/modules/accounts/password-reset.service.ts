@@ -12,6 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
+import { checkMailedCode } from './mailed-code.ts';
 import {
   consumePasswordReset,
   findPasswordReset,
@@ -125,29 +126,9 @@ async function checkResetCode(
   const pending = user && (await findPasswordReset(ctx.db, user.id));
   // An unknown address and an account without a pending code look alike.
   if (!user || !pending) throw new AppError('VERIFICATION_CODE_INVALID', NO_CODE_MESSAGE);
-  if (pending.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-    throw new AppError('VERIFICATION_CODE_EXPIRED', 'This code has expired. Ask for a new one.');
-  }
-  const triesUsed = await reservePasswordResetTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES);
-  if (triesUsed === undefined) {
-    throw new AppError(
-      'VERIFICATION_TOO_MANY_ATTEMPTS',
-      'Too many wrong codes. Ask for a new one.',
-    );
-  }
-  const codeHash = keyedHash(ctx.codeSecret, code);
-  if (codeHash !== pending.codeHash) {
-    const left = VERIFICATION_MAX_WRONG_TRIES - triesUsed;
-    throw left > 0
-      ? new AppError(
-          'VERIFICATION_CODE_INVALID',
-          `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-        )
-      : new AppError(
-          'VERIFICATION_TOO_MANY_ATTEMPTS',
-          'This code is not correct, and that was the last try. Ask for a new code.',
-        );
-  }
+  const codeHash = await checkMailedCode(ctx, pending, code, () =>
+    reservePasswordResetTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES),
+  );
   return { user, codeHash };
 }
 

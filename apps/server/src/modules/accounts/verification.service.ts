@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
+import { checkMailedCode } from './mailed-code.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
 import { settleReferralsOnVerification } from '../referrals/referrals.service.ts';
 import {
@@ -81,29 +82,9 @@ async function checkCode(ctx: AccountsContext, user: UserRow, code: string): Pro
       'There is no code waiting for this account. Ask for a new one.',
     );
   }
-  if (pending.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-    throw new AppError('VERIFICATION_CODE_EXPIRED', 'This code has expired. Ask for a new one.');
-  }
-  const triesUsed = await reserveVerificationTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES);
-  if (triesUsed === undefined) {
-    throw new AppError(
-      'VERIFICATION_TOO_MANY_ATTEMPTS',
-      'Too many wrong codes. Ask for a new one.',
-    );
-  }
-  const codeHash = keyedHash(ctx.codeSecret, code);
-  if (codeHash !== pending.codeHash) {
-    const left = VERIFICATION_MAX_WRONG_TRIES - triesUsed;
-    throw left > 0
-      ? new AppError(
-          'VERIFICATION_CODE_INVALID',
-          `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-        )
-      : new AppError(
-          'VERIFICATION_TOO_MANY_ATTEMPTS',
-          'This code is not correct, and that was the last try. Ask for a new code.',
-        );
-  }
+  const codeHash = await checkMailedCode(ctx, pending, code, () =>
+    reserveVerificationTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES),
+  );
   return codeHash;
 }
 
