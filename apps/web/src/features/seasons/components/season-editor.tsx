@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Season, SeasonInput } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
+import { describeGameTimeZone } from '../../../shared/game-time.ts';
 import { toast } from '../../../shared/toast.ts';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { useSaveSeason } from '../api/save-season.ts';
@@ -49,7 +50,7 @@ export function SeasonEditor({ season, seasons, opening, onDone }: SeasonEditorP
   return (
     <Panel
       title={season ? `Edit ${season.name}` : 'New season'}
-      lead="Seasons cannot overlap. Times are Philippine time (UTC+08:00)."
+      lead={`Seasons cannot overlap. Times are ${describeGameTimeZone()}.`}
     >
       <SeasonForm
         season={season}

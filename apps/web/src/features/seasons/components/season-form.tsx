@@ -2,7 +2,11 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { seasonInput, type Season, type SeasonInput } from '@punla/contract';
 import { schemaErrors } from '../../../shared/form-validation.ts';
-import { fromGameLocalInput, toGameLocalInput } from '../../../shared/game-time.ts';
+import {
+  describeGameTimeZone,
+  fromGameLocalInput,
+  toGameLocalInput,
+} from '../../../shared/game-time.ts';
 import { fieldLabels as labels, SaveActions, ServerError } from '../../../shared/ui/admin-form.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import classes from '../../../shared/ui/admin.module.css';
@@ -17,7 +21,7 @@ export interface SeasonFormValues {
 export const START_MISSING_TEXT = 'Choose when the season starts.';
 export const END_MISSING_TEXT = 'Choose when the season ends.';
 
-/** The form's values as the contract's seasonInput: ISO 8601 with the game's +08:00 offset. */
+/** The form's values as the contract's seasonInput: ISO 8601 with the game zone's offset. */
 export function toSeasonInput(values: SeasonFormValues) {
   return {
     name: values.name,
@@ -58,7 +62,7 @@ interface SeasonFormProps {
   onCancel: () => void;
 }
 
-/** Creates or edits a season; its dates are read on Philippine time (UTC+08:00). */
+/** Creates or edits a season; its dates are read on the game's clock. */
 export function SeasonForm({
   season,
   suggested,
@@ -86,7 +90,7 @@ export function SeasonForm({
         <TextInput
           label="Starts"
           type="datetime-local"
-          description="Philippine time (UTC+08:00)"
+          description={describeGameTimeZone()}
           classNames={labels}
           {...form.getInputProps('start')}
         />
