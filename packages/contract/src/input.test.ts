@@ -32,7 +32,10 @@ describe('int4Id', () => {
   it('bounds every integer id of the contract', () => {
     expect(reportIdParams.safeParse({ id: '2147483648' }).success).toBe(false);
     expect(
-      userSpeciesParams.safeParse({ userId: crypto.randomUUID(), treeId: 2 ** 31 }).success,
+      userSpeciesParams.safeParse({
+        userId: '6b0d3a52-2a4e-4c8e-9d0f-1c2b3a4d5e6f',
+        treeId: 2 ** 31,
+      }).success,
     ).toBe(false);
     const season = leaderboardSeasonParams.safeParse({ season: '2147483648' });
     expect(season.success).toBe(false);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { int4Id, intInRange, text } from './input.ts';
+import { int4Id, text } from './input.ts';
+import { pageQuery } from './wallet.ts';
 
 export const reportTypes = ['BUG', 'SUGGESTION'] as const;
 
@@ -34,8 +35,6 @@ export const reportIdParams = z.strictObject({
 export const reportUpdateInput = z.strictObject({
   status: z.enum(['OPEN', 'HANDLED'], { error: 'status is OPEN or HANDLED.' }),
 });
-export const reportQuery = z.strictObject({
-  page: intInRange('page', 1, 100_000).default(1),
-  size: intInRange('size', 1, 100).default(20),
+export const reportQuery = pageQuery.extend({
   status: z.enum(['OPEN', 'HANDLED']).optional(),
 });

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { intInRange } from './input.ts';
 
+/** A page of a list: pages numbered from 1, 1 to 100 rows each. */
 export const pageQuery = z.strictObject({
-  page: z.coerce
-    .number({ error: 'page is a number.' })
-    .int()
-    .min(1, { error: 'page starts at 1.' })
-    .max(100_000)
-    .default(1),
-  size: z.coerce
-    .number({ error: 'size is a number.' })
-    .int()
-    .min(1, { error: 'size is at least 1.' })
-    .max(100, { error: 'size is at most 100.' })
-    .default(20),
+  page: intInRange('page', 1, 100_000).default(1),
+  size: intInRange('size', 1, 100).default(20),
 });
 
 export const walletEntry = z.object({

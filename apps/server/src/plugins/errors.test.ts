@@ -51,10 +51,11 @@ beforeAll(async () => {
   });
   adminToken = login.json<{ token: string }>().token;
 });
+let databaseClosed = false;
 afterAll(async () => {
   await app.close();
   await inbox.close();
-  await database.close();
+  if (!databaseClosed) await database.close();
 });
 
 /** The log lines written while `run` ran. */
@@ -118,7 +119,7 @@ describe('database errors in the log', () => {
         headers: { authorization: `Bearer ${adminToken}` },
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('There is no player with this id.');
+      expect(response.json().message).toBe('There is no account with this id.');
     });
     expect(log).toContain('post_likes_user_id_users_id_fk');
     // The address holds the id; the database's part of the log does not.
@@ -168,5 +169,30 @@ describe('a malformed multipart body', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/multipart/);
+  });
+});
+
+describe('a query that fails without an answer from the database', () => {
+  it('logs why, without the query or its values', async () => {
+    const account = newAccount();
+    await database.close();
+    databaseClosed = true;
+    const log = await logOf(async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: apiRoutes.accounts.login,
+        payload: { identifier: account.username, password: account.password },
+      });
+      expect(response.statusCode).toBe(500);
+    });
+    const failure = log
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { level: number; query?: string })
+      .find((entry) => entry.level >= 50);
+    expect(failure?.query).toBe('failed');
+    expect(log).not.toContain(account.username);
+    expect(log).not.toContain(account.password);
+    expect(log).not.toMatch(/Failed query|select /i);
   });
 });

@@ -76,6 +76,26 @@ function toFieldIssues(
  */
 function loggable(error: Error, database: DatabaseErrorInfo | undefined): Record<string, unknown> {
   if (database) return { database, type: error.name };
+  // A query that failed for another reason (the connection dropped): only the driver's error,
+  // which names the reason, not the query.
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    if (typeof current === 'object' && 'params' in current) {
+      const causes: string[] = [];
+      for (let cause = (current as { cause?: unknown }).cause; cause;) {
+        const { name, code, message } = cause as {
+          name?: unknown;
+          code?: unknown;
+          message?: unknown;
+        };
+        // A driver error that carries the query carries its values in the message too.
+        const said =
+          'params' in (cause as object) || 'query' in (cause as object) ? undefined : message;
+        causes.push([name, code, said].filter((part) => typeof part === 'string').join(': '));
+        cause = (cause as { cause?: unknown }).cause;
+      }
+      return { type: error.name, query: 'failed', causes };
+    }
+  }
   return { err: error };
 }
 
@@ -83,7 +103,7 @@ function loggable(error: Error, database: DatabaseErrorInfo | undefined): Record
 function inputDatabaseError(info: DatabaseErrorInfo): ErrorBody | undefined {
   if (info.code === '23503' && info.foreignKeyAction === 'insert') {
     return referencesUsers(info)
-      ? body(404, 'There is no player with this id.', 'NOT_FOUND')
+      ? body(404, 'There is no account with this id.', 'NOT_FOUND')
       : body(404, 'Something this request refers to does not exist.', 'NOT_FOUND');
   }
   if (info.code === '23503') {

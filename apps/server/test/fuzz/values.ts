@@ -94,7 +94,7 @@ export const wrongTypes: unknown[] = [
   [1, 'two', null],
   {},
   { $gt: '' },
-  { __proto__: { admin: true } },
+  JSON.parse('{"__proto__":{"admin":true}}') as unknown,
   { constructor: { prototype: { admin: true } } },
   deeplyNested(200),
   [[[[[[[[[[[]]]]]]]]]]],

@@ -200,7 +200,7 @@ describe('changing and deleting a species', () => {
   });
 
   it('refuses to delete a species the marketplace sells, and says which items to remove', async () => {
-    const { id } = await createSpecies(t, admin, { name: 'Bitaog', co2KgPerYear: 10, price: 40 });
+    const { id } = await createSpecies(t, admin);
     await createItem(t, admin, { kind: 'SEEDLING', speciesId: id });
     const refused = await request('DELETE', speciesUrl(id), admin);
     expect(refused.statusCode).toBe(409);
