@@ -13,7 +13,10 @@ import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
-import { settleReferralsOnVerification } from '../referrals/referrals.service.ts';
+import {
+  queueBehindReferralApplies,
+  settleReferralsOnVerification,
+} from '../referrals/referrals.service.ts';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -97,6 +100,7 @@ export async function completeVerification(
   ctx: AppContext,
   user: Pick<UserRow, 'id' | 'role'>,
 ): Promise<void> {
+  await queueBehindReferralApplies(ctx);
   if (!(await markUserVerified(ctx.db, user.id, ctx.clock.now()))) return;
   if (receivesStarterKit(user)) await grantStarterKit(ctx, user.id);
   await settleReferralsOnVerification(ctx, user.id);

@@ -220,6 +220,15 @@ async function rewardReferrer(ctx: AppContext, referredId: string, now: Date): P
  * dropped) and pays the referrer of a player who applied a code before verifying. Call inside
  * the transaction that verifies the player.
  */
+/**
+ * Takes the referral lock for the caller's transaction before it changes a player's row: a
+ * verification that settles a pending code must queue behind applies in the same order they
+ * do, or the two can deadlock (each holding what the other waits for).
+ */
+export function queueBehindReferralApplies(ctx: AppContext): Promise<void> {
+  return waitForOtherReferralApplies(ctx.db);
+}
+
 export async function settleReferralsOnVerification(ctx: AppContext, userId: string) {
   const user = await findReferralAccount(ctx.db, userId);
   if (!user) return;
