@@ -117,8 +117,11 @@ describe('accounts in the browser', () => {
       'Music',
       'How to Play?',
       'Event Eligibility',
-      'Help us improve',
-      'Support us',
+      'Previous Activities',
+      'Report / Suggest',
+      'Support Us',
+      'Privacy Policy',
+      'Terms of Use',
       'Logout',
     ]) {
       await expectVisible(menu.getByText(entry, { exact: true }));

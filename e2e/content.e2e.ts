@@ -98,7 +98,7 @@ describe('content in the browser', () => {
     await page.goto('/support-us');
     await expectVisible(page.getByText('Invite a friend').first());
     await page.goto('/');
-    await expectVisible(page.getByText('CO₂ per year (estimate)').first());
+    await expectVisible(page.getByText('CO₂ a year once mature (estimate)').first());
     await expectVisible(page.getByText('trees planted').first());
     await h.screenshot(page, 'landing-totals-phone');
     await context.close();

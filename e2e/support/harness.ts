@@ -71,6 +71,8 @@ export async function startHarness() {
     inbox,
     oidc,
     browser,
+    /** The server's database, for tests that set a row up directly (a back-dated tree). */
+    database,
     async newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       const page = await context.newPage();

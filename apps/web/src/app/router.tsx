@@ -94,6 +94,10 @@ const questTabPage = lazyPage(
   () => import('../features/quests/pages/quest-tab-page.tsx'),
   'QuestTabPage',
 );
+const inviteTabPage = lazyPage(
+  () => import('./pages/resource-hub/invite-tab-page.tsx'),
+  'InviteTabPage',
+);
 const manageMarketplaceListPage = lazyPage(
   () => import('../features/marketplace/pages/manage-marketplace-list-page.tsx'),
   'ManageMarketplaceListPage',
@@ -264,7 +268,6 @@ export const routes: RouteObject[] = [
               title: 'My Tree',
               fullWidth: true,
               hideBack: true,
-              noOverflow: true,
               hideCoins: true,
             }),
           },
@@ -276,6 +279,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <Navigate to="marketplace" replace /> },
               { path: 'marketplace', lazy: marketplaceTabPage },
               { path: 'quest', lazy: questTabPage },
+              { path: 'invite', lazy: inviteTabPage },
             ],
           },
           {

@@ -8,7 +8,7 @@ const leaf: MantineColorsTuple = [
   '#79c651',
   '#62b63a',
   '#4e9f2d',
-  '#3f8a22',
+  '#387d1f',
   '#316d1c',
   '#23511a',
 ];
@@ -71,6 +71,7 @@ export const theme = createTheme({
   components: {
     TextInput: { defaultProps: { size: 'md', radius: 'md' } },
     PasswordInput: { defaultProps: { size: 'md', radius: 'md' } },
-    Drawer: { defaultProps: { radius: 'lg' } },
+    Drawer: { defaultProps: { radius: 'lg', closeButtonProps: { 'aria-label': 'Close' } } },
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
   },
 });

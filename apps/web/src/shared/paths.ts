@@ -30,6 +30,8 @@ export const paths = {
     resourceHub: '/app/resource-hub',
     marketplace: '/app/resource-hub/marketplace',
     quest: '/app/resource-hub/quest',
+    /** The Resource Hub's invite-friends tab (the referral panel; Profile shows it too). */
+    invite: '/app/resource-hub/invite',
     inventory: '/app/inventory',
     inventorySeedlings: '/app/inventory/seedlings',
     inventoryPlantedTrees: '/app/inventory/planted-trees',

@@ -23,18 +23,20 @@ interface TabBarProps {
  */
 export function TabBar({ label, tabs, end = false }: TabBarProps) {
   return (
-    <nav
-      className={classes.tabs}
-      aria-label={label}
-      data-crowded={tabs.length > 2 || undefined}
-      style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
-    >
-      {tabs.map(({ to, label: tabLabel, icon: Icon }) => (
-        <NavLink key={to} to={to} className={classes.tab} end={end} replace>
-          <Icon size={20} stroke={2.4} aria-hidden="true" />
-          <span>{tabLabel}</span>
-        </NavLink>
-      ))}
-    </nav>
+    <div className={classes.sticky}>
+      <nav
+        className={classes.tabs}
+        aria-label={label}
+        data-crowded={tabs.length > 2 || undefined}
+        style={{ gridTemplateColumns: `repeat(${tabs.length}, 1fr)` }}
+      >
+        {tabs.map(({ to, label: tabLabel, icon: Icon }) => (
+          <NavLink key={to} to={to} className={classes.tab} end={end} replace>
+            <Icon size={20} stroke={2.4} aria-hidden="true" />
+            <span>{tabLabel}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
   );
 }

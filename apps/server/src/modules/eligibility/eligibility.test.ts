@@ -73,6 +73,9 @@ describe('event eligibility', () => {
     result = (await check(player)).json();
     expect(result.eligible).toBe(true);
     expect(await eligibleCount()).toBe(before + 1);
+    await awardSeasonXp(t, player, 190);
+    result = (await check(player)).json();
+    expect(result.rules[2]).toMatchObject({ passed: true, current: 490, target: 300 });
   });
 
   it('does not count an unverified player, and guards the routes', async () => {

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import {
+  countOf,
   STARTING_MARKET,
   type buyResult,
   type MarketplaceItem,
   type MarketplaceItemInput,
+  withArticle,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
@@ -163,7 +165,10 @@ async function recordPurchase(
   const balance = await coinBalance(ctx.db, userId);
   if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no account with this id.');
   if (balance < totalPrice) {
-    throw new AppError('NOT_ENOUGH_COINS', `You need ${totalPrice} coins but have ${balance}.`);
+    throw new AppError(
+      'NOT_ENOUGH_COINS',
+      `You need ${countOf(totalPrice, 'coin')} but have ${balance}.`,
+    );
   }
   if (!(await reserveStock(ctx.db, item.id, quantity))) {
     throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
@@ -186,7 +191,10 @@ async function recordPurchase(
     });
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS') {
-      throw new AppError('NOT_ENOUGH_COINS', `You need ${totalPrice} coins for this purchase.`);
+      throw new AppError(
+        'NOT_ENOUGH_COINS',
+        `You need ${countOf(totalPrice, 'coin')} for this purchase.`,
+      );
     }
     throw error;
   }
@@ -246,8 +254,8 @@ export async function seedMarketplace(ctx: AppContext): Promise<void> {
         name: pack.name,
         description:
           pack.kind === 'WATER'
-            ? `${pack.quantityPerPurchase} waterings for your trees.`
-            : `${pack.quantityPerPurchase} bag${pack.quantityPerPurchase === 1 ? '' : 's'} of fertilizer: +25 growth points each.`,
+            ? `${countOf(pack.quantityPerPurchase, 'watering')} for your trees.`
+            : `${countOf(pack.quantityPerPurchase, 'bag')} of fertilizer: +25 growth points each.`,
         kind: pack.kind,
         quantityPerPurchase: pack.quantityPerPurchase,
         price: pack.price,
@@ -259,7 +267,7 @@ export async function seedMarketplace(ctx: AppContext): Promise<void> {
     for (const species of await listSpeciesRecords(tx)) {
       await insertItem(db, {
         name: `${species.name} seedling`,
-        description: `A ${species.rarity} ${species.name} (${species.scientificName}) seedling to plant.`,
+        description: `${withArticle(`${species.rarity} ${species.name}`, true)} (${species.scientificName}) seedling to plant.`,
         kind: 'SEEDLING',
         speciesId: species.id,
         quantityPerPurchase: 1,

@@ -387,8 +387,9 @@ export async function getGameSummary(ctx: AppContext) {
 }
 
 /**
- * A player's impact. The CO2 figure is an estimate: a mature tree counts its species'
- * yearly figure, a growing one the share of its stage.
+ * A player's impact. The CO2 figure is an estimate of what the trees absorb a year once mature:
+ * each tree counts its species' yearly figure (the catalog's), whatever its stage now, and the
+ * player's screens say "once mature (estimate)".
  */
 export async function getPlayerImpact(ctx: AppContext, userId: string): Promise<PlayerImpact> {
   const rows = await listTrees(ctx.db, userId);
@@ -397,10 +398,7 @@ export async function getPlayerImpact(ctx: AppContext, userId: string): Promise<
     matureTrees: rows.filter(({ tree }) => tree.maturedAt !== null).length,
     stagesReached: rows.reduce((sum, { tree }) => sum + tree.stage, 0),
     co2KgPerYearEstimate: Math.round(
-      rows.reduce(
-        (sum, { tree, species }) => sum + (species.co2KgPerYear * tree.stage) / MATURE_STAGE,
-        0,
-      ),
+      rows.reduce((sum, { species }) => sum + species.co2KgPerYear, 0),
     ),
   };
 }

@@ -228,8 +228,8 @@ describe('watering and fertilizing', () => {
     expect(rest.json().message).toBe(
       'This tree is fully grown. Plant a new seedling to keep growing.',
     );
-    // A new tree can be planted now.
-    await plantTree(t, player);
+    // A new tree can be planted now (the free seedling's species is drawn among the commons).
+    const next = await plantTree(t, player);
     const impact = await t.request({
       method: 'GET',
       url: pathTo(apiRoutes.plantedTrees.impact, { userId: player.user.id }),
@@ -239,7 +239,8 @@ describe('watering and fertilizing', () => {
       treesPlanted: 2,
       matureTrees: 1,
       stagesReached: 5,
-      co2KgPerYearEstimate: 28,
+      // Each tree counts its species' yearly figure once mature: the Narra's 28, the new Seed's too.
+      co2KgPerYearEstimate: 28 + next.species.co2KgPerYear,
     });
     await expectLedgersAddUp(t.db, player.user.id);
   });

@@ -24,17 +24,15 @@ export interface PublicStatsRow {
 
 /**
  * The landing page's totals: a read-only count over the players and their trees (the
- * accounts, planted-trees and trees domains' tables).
+ * accounts, planted-trees and trees domains' tables). The CO2 figure is what the trees absorb
+ * a year once mature: each tree counts its species' yearly figure, whatever its stage now.
  */
-export async function countPublicStats(
-  db: Database,
-  matureStage: number,
-): Promise<PublicStatsRow | undefined> {
+export async function countPublicStats(db: Database): Promise<PublicStatsRow | undefined> {
   const result = await db.execute(sql`
     select (select count(*)::int from planted_trees) as "treesPlanted",
            (select count(*)::int from users where role = 'USER' and verified) as "players",
            (select count(*)::int from planted_trees where matured_at is not null) as "matureTrees",
-           (select coalesce(round(sum(s.co2_kg_per_year * t.stage::numeric / ${matureStage})), 0)::int
+           (select coalesce(sum(s.co2_kg_per_year), 0)::int
               from planted_trees t join tree_species s on s.id = t.species_id) as "co2KgPerYearEstimate"`);
   return (result as unknown as { rows: PublicStatsRow[] }).rows[0];
 }

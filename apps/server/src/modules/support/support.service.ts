@@ -1,4 +1,4 @@
-import { MATURE_STAGE, supportInfo, type SupportInfo } from '@punla/contract';
+import { supportInfo, type SupportInfo } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import type { AppContext } from '../../lib/context.ts';
 import {
@@ -61,7 +61,7 @@ interface CachedStats {
 const statsCache = new WeakMap<Database, CachedStats>();
 
 async function countStats(ctx: AppContext): Promise<PublicStatsRow> {
-  const row = await countPublicStats(ctx.db, MATURE_STAGE);
+  const row = await countPublicStats(ctx.db);
   return row ?? { treesPlanted: 0, players: 0, matureTrees: 0, co2KgPerYearEstimate: 0 };
 }
 

@@ -1,10 +1,11 @@
-import { Loader } from '@mantine/core';
+import { LoadingSkeleton } from '../../shared/ui/skeleton.tsx';
 import classes from './layout.module.css';
 
+/** While the app's first page loads: a panel's skeleton. */
 export function PageLoader() {
   return (
-    <div className={classes.loader} role="status" aria-label="Loading">
-      <Loader color="leaf" type="dots" size="lg" />
+    <div className={classes.loader}>
+      <LoadingSkeleton label="Loading" shape="panel" />
     </div>
   );
 }

@@ -54,8 +54,11 @@ describe('player layout', () => {
       'Music',
       'How to Play?',
       'Event Eligibility',
-      'Help us improve',
-      'Support us',
+      'Previous Activities',
+      'Report / Suggest',
+      'Support Us',
+      'Privacy Policy',
+      'Terms of Use',
       'Logout',
     ]);
   });

@@ -3,9 +3,12 @@ import { Navigate } from 'react-router';
 import {
   IconBug,
   IconCalendarCheck,
+  IconFileText,
   IconHeartHandshake,
   IconHelpCircle,
+  IconMap2,
   IconMusic,
+  IconShieldLock,
   IconUserCircle,
 } from '@tabler/icons-react';
 import { levelForXp } from '@punla/contract';
@@ -16,6 +19,7 @@ import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../sh
 import { paths } from '../../shared/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
 import { GameNav } from '../shell/game-nav.tsx';
+import { MusicToggle } from '../shell/music-toggle.tsx';
 import type { SideMenuEntry } from '../shell/side-menu.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '../route-handle.ts';
@@ -60,15 +64,33 @@ export function PlayerLayout() {
     },
     {
       kind: 'link',
-      label: 'Help us improve',
+      label: 'Previous Activities',
+      icon: <IconMap2 {...ICON} />,
+      to: paths.app.map,
+    },
+    {
+      kind: 'link',
+      label: 'Report / Suggest',
       icon: <IconBug {...ICON} />,
       to: paths.app.reportBug,
     },
     {
       kind: 'link',
-      label: 'Support us',
+      label: 'Support Us',
       icon: <IconHeartHandshake {...ICON} />,
       to: paths.app.supportUs,
+    },
+    {
+      kind: 'link',
+      label: 'Privacy Policy',
+      icon: <IconShieldLock {...ICON} />,
+      to: paths.privacyPolicy,
+    },
+    {
+      kind: 'link',
+      label: 'Terms of Use',
+      icon: <IconFileText {...ICON} />,
+      to: paths.termsOfUse,
     },
   ];
 
@@ -82,6 +104,7 @@ export function PlayerLayout() {
           <>
             {!handle.hideCoins && <CoinPill userId={loggedUser.id} />}
             <TriviaCorner />
+            <MusicToggle on={musicOn} onChange={toggleMusic} />
           </>
         )
       }

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Loader } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getErrorText } from '../error-text.ts';
 import { GameButton } from './game-button.tsx';
+import { LoadingSkeleton, type SkeletonShape } from './skeleton.tsx';
 import classes from './query-state.module.css';
 
-/** The loader shown while a query has nothing to show yet; `label` names what is loading. */
-export function Loading({ label }: { label: string }) {
-  return (
-    <div className={classes.center} role="status" aria-label={label}>
-      <Loader color="leaf" type="dots" size="lg" />
-    </div>
-  );
+/**
+ * What shows while a query has nothing to show yet: a skeleton shaped like what will come
+ * (list rows unless `shape` says otherwise), announced by `label` as busy.
+ */
+export function Loading({ label, shape }: { label: string; shape?: SkeletonShape }) {
+  return <LoadingSkeleton label={label} shape={shape} />;
 }
 
 /** A query that failed: the server's message and a way to ask again. */
@@ -43,12 +42,14 @@ export function ErrorNote({ children, alert = true }: { children: ReactNode; ale
 interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   loadingLabel: string;
+  /** The skeleton's shape while loading (list rows unless told). */
+  loadingShape?: SkeletonShape;
   children: (data: T) => ReactNode;
 }
 
 /** A query's data as `children` draws it; meanwhile its loader, or its error with "Try again". */
-export function QueryState<T>({ query, loadingLabel, children }: QueryStateProps<T>) {
-  if (query.isPending) return <Loading label={loadingLabel} />;
+export function QueryState<T>({ query, loadingLabel, loadingShape, children }: QueryStateProps<T>) {
+  if (query.isPending) return <Loading label={loadingLabel} shape={loadingShape} />;
   if (query.isError) {
     return <LoadFailed error={query.error} onRetry={() => void query.refetch()} />;
   }

@@ -4,7 +4,7 @@ import type { Rarity } from '@punla/contract';
 const look: Record<Rarity, { color: string; variant: 'light' | 'filled' }> = {
   common: { color: 'leaf', variant: 'light' },
   uncommon: { color: 'sky', variant: 'light' },
-  rare: { color: 'sun', variant: 'filled' },
+  rare: { color: 'sun.3', variant: 'filled' },
 };
 
 /** A species' rarity: common, uncommon or rare. */

@@ -84,7 +84,11 @@ describe('inventory', () => {
       name: 'Plant Narra',
     })) as HTMLButtonElement;
     await waitFor(() => expect(button.disabled).toBe(true));
-    expect(screen.getAllByText(growingReason('Narra')).length).toBeGreaterThan(0);
+    // Said once, above the cards, and read out with each disabled Plant button.
+    expect(screen.getAllByText(growingReason('Narra'))).toHaveLength(1);
+    expect(button.getAttribute('aria-describedby')).toBe(
+      screen.getByText(growingReason('Narra')).closest('p')?.id,
+    );
   });
 
   it('shows the forest with each tree’s state and the impact as an estimate', async () => {
@@ -111,7 +115,10 @@ describe('inventory', () => {
       }),
     );
     renderRoutes(routes, ['/app/inventory/planted-trees']);
-    expect(await screen.findByText('≈ 11 kg CO₂ per year (estimate)')).toBeTruthy();
+    expect(await screen.findByText('≈ 11 kg CO₂ a year once mature (estimate)')).toBeTruthy();
+    // One tree planted, in the singular; none mature yet, in the plural.
+    expect(screen.getByText('Tree planted')).toBeTruthy();
+    expect(screen.getByText('Mature trees')).toBeTruthy();
     for (const state of ['Growing', 'Mature', 'Dormant']) {
       expect(screen.getByText(state)).toBeTruthy();
     }

@@ -25,7 +25,7 @@ function Forest({ userId }: { userId: string }) {
       {impact.data && <ImpactCard impact={impact.data} />}
       <TabHeading title="Your forest" lead="Every tree you have planted, as it stands now." />
       {trees.isPending ? (
-        <Loading label="Loading your trees" />
+        <Loading label="Loading your trees" shape="cards" />
       ) : trees.isError ? (
         <ErrorNote>{getErrorText(trees.error)}</ErrorNote>
       ) : trees.data.length === 0 ? (

@@ -25,7 +25,7 @@ function ResourcesTab({ userId }: { userId: string }) {
   const resources = useResources(userId);
   const claim = useClaimFreeWater();
 
-  if (resources.isPending) return <Loading label="Loading your resources" />;
+  if (resources.isPending) return <Loading label="Loading your resources" shape="cards" />;
   if (resources.isError) return <ErrorNote>{getErrorText(resources.error)}</ErrorNote>;
 
   const onClaim = () =>

@@ -17,6 +17,8 @@ import classes from './inventory.module.css';
 export const growingReason = (speciesName: string) =>
   `Your ${speciesName} is still growing. You can plant another when it is mature.`;
 
+const GROWING_NOTE_ID = 'seedlings-growing-note';
+
 /** The seedlings tab: the player's seedlings, each ready to plant unless a tree is growing. */
 export function SeedlingsTabPage() {
   const userId = useSessionStore((state) => state.loggedUser?.id);
@@ -65,7 +67,7 @@ function Seedlings({ userId }: { userId: string }) {
     <>
       <TabHeading title="Your seedlings" lead="Plant one to grow it on My Tree." />
       {reason && (
-        <p className={classes.notice}>
+        <p id={GROWING_NOTE_ID} className={classes.notice}>
           <IconInfoCircle size={20} stroke={2.4} aria-hidden="true" />
           <span>{reason}</span>
         </p>
@@ -75,7 +77,7 @@ function Seedlings({ userId }: { userId: string }) {
         onPlant={onPlant}
         plantingId={plant.isPending ? (plant.variables?.inventoryId ?? null) : null}
         busy={plant.isPending || trees.isPending}
-        blockedReason={reason}
+        blockedNoteId={reason ? GROWING_NOTE_ID : null}
       />
     </>
   );

@@ -13,6 +13,7 @@ import {
   narraSpecies,
   PLAYER_ID,
   plantedTreeOf,
+  resourcesOf,
   SEEDLING_ROW_ID,
   TREE_ID,
 } from '../../../test/tree-fixtures.ts';
@@ -214,6 +215,22 @@ describe('My Tree with no tree growing', () => {
       ),
     ).toBe(true);
     expect(toastMessages()).toContain('Your Narra is in the ground. Water it to help it grow.');
+  });
+
+  it('links to the marketplace when the water and the fertilizer are used up', async () => {
+    stubFetch(
+      myTreeApi([plantedTreeOf()], {
+        [`GET /api/secure/resource-inventory/user/${PLAYER_ID}`]: json(
+          200,
+          resourcesOf({ water: 0, fertilizer: 0, freeWaterClaimedToday: true }),
+        ),
+      }),
+    );
+    renderRoutes(routes, ['/app/my-tree']);
+    const water = await screen.findByRole('link', { name: 'Get more in the Resource Hub' });
+    const fertilizer = screen.getByRole('link', { name: 'Buy more in the Resource Hub' });
+    expect(water.getAttribute('href')).toBe('/app/resource-hub/marketplace');
+    expect(fertilizer.getAttribute('href')).toBe('/app/resource-hub/marketplace');
   });
 
   it('says how to get a seedling when there is none', async () => {

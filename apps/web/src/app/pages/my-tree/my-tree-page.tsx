@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useUpdateUserProfile } from '../../../features/accounts/api/update-user-profile.ts';
 import { useProfileInSession } from '../../../features/accounts/hooks/use-profile-in-session.ts';
 import {
@@ -66,7 +66,6 @@ function MyTree({ userId }: { userId: string }) {
   const totalXp = useSessionStore((state) => state.loggedUser?.totalXp ?? 0);
   const coins = useSessionStore((state) => state.walletBalance);
   const tourCompleted = useSessionStore((state) => state.tourCompleted);
-  const pageRef = useRef<HTMLDivElement>(null);
 
   const onPlant = (seedling: Seedling) =>
     plant.mutate({ userId, inventoryId: seedling.id }, { onSuccess: showPlanted });
@@ -78,7 +77,7 @@ function MyTree({ userId }: { userId: string }) {
 
   // Finished or skipped, the tour does not come back (docs/spec-notes.md §3: tourCompleted).
   const finishTour = useCallback(() => {
-    pageRef.current?.scrollTo?.({ top: 0 });
+    window.scrollTo?.({ top: 0 });
     useSessionStore.getState().setTourCompleted(true);
     saveProfile({ userId, tourCompleted: true });
   }, [userId, saveProfile]);
@@ -92,7 +91,6 @@ function MyTree({ userId }: { userId: string }) {
   const shown = active ?? trees.data[0] ?? null;
   return (
     <MyTreeFrame
-      ref={pageRef}
       scene={<MyTreeScene tree={shown} totalXp={totalXp} coins={coins} />}
       overlays={
         <>
@@ -102,24 +100,26 @@ function MyTree({ userId }: { userId: string }) {
           {!tourCompleted && active && !care.celebration && <TreeTour onDone={finishTour} />}
         </>
       }
+      actions={
+        active ? (
+          <TreeCarePanel
+            tree={active}
+            resources={resources.data}
+            care={care}
+            onClaimFreeWater={onClaimFreeWater}
+          />
+        ) : (
+          <PlantCard
+            seedlings={seedlings.data}
+            loading={seedlings.isPending}
+            error={seedlings.isError ? getErrorText(seedlings.error) : null}
+            plantingId={plant.isPending ? (plant.variables?.inventoryId ?? null) : null}
+            onPlant={onPlant}
+            grownTree={shown?.mature ? shown : null}
+          />
+        )
+      }
     >
-      {active ? (
-        <TreeCarePanel
-          tree={active}
-          resources={resources.data}
-          care={care}
-          onClaimFreeWater={onClaimFreeWater}
-        />
-      ) : (
-        <PlantCard
-          seedlings={seedlings.data}
-          loading={seedlings.isPending}
-          error={seedlings.isError ? getErrorText(seedlings.error) : null}
-          plantingId={plant.isPending ? (plant.variables?.inventoryId ?? null) : null}
-          onPlant={onPlant}
-          grownTree={shown?.mature ? shown : null}
-        />
-      )}
       <MyTreeLinks />
       {impact.data && <ImpactCard impact={impact.data} compact />}
       {shown && <SpeciesFacts speciesId={shown.species.id} />}

@@ -47,4 +47,26 @@ describe('resource hub', { timeout: 20_000 }, () => {
       'page',
     );
   });
+
+  it('has an Invite friends tab with the referral panel', async () => {
+    const referrals = `/api/secure/referral/user/${PLAYER_ID}`;
+    stubFetch(
+      economyApi({
+        [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ walletBalance: 75 })),
+        [`POST ${referrals}/generate`]: json(200, {
+          referralCode: 'ABCD2345',
+          link: 'https://punla.example/ABCD2345',
+        }),
+        [`GET ${referrals}/count`]: json(200, { count: 1, rewarded: 0 }),
+        [`GET ${referrals}/referred-users`]: json(200, []),
+      }),
+    );
+    const { router } = renderRoutes(routes, ['/app/resource-hub/quest']);
+    const tabs = await screen.findByRole('navigation', { name: 'Resource Hub' });
+    await userEvent.click(within(tabs).getByRole('link', { name: 'Invite friends' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/resource-hub/invite'));
+    expect(await screen.findByRole('heading', { name: 'Invite friends' })).toBeTruthy();
+    expect(await screen.findByText('ABCD2345')).toBeTruthy();
+    expect(await screen.findByText('1 friend joined')).toBeTruthy();
+  });
 });

@@ -170,7 +170,7 @@ function Profile({ userId }: { userId: string }) {
     }
   }, [fetched, updateLoggedUser]);
 
-  if (profileQuery.isPending) return <Loading label="Loading your profile" />;
+  if (profileQuery.isPending) return <Loading label="Loading your profile" shape="panel" />;
   if (profileQuery.isError) {
     return (
       <div className={classes.page}>
@@ -202,7 +202,7 @@ function Profile({ userId }: { userId: string }) {
           <div>
             <h2 className={classes.name}>{profile.username}</h2>
             <div className={classes.badges}>
-              <Badge color="sun" variant="filled" size="lg" radius="md" c="sun.9">
+              <Badge color="sun.3" variant="filled" size="lg" radius="md" c="sun.9">
                 Level {level}
               </Badge>
               <Badge
@@ -229,10 +229,6 @@ function Profile({ userId }: { userId: string }) {
           <div className={classes.fact}>
             <dt>E-mail</dt>
             <dd>{profile.email}</dd>
-          </div>
-          <div className={classes.fact}>
-            <dt>Role</dt>
-            <dd>{profile.role}</dd>
           </div>
           <div className={classes.fact}>
             <dt>Experience</dt>

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { AreaChart, BarChart } from '@mantine/charts';
-import type { Dashboard } from '@punla/contract';
+import { type Dashboard, pluralOf } from '@punla/contract';
 import classes from './dashboard.module.css';
 
 const numberFormat = new Intl.NumberFormat('en-US');
@@ -29,6 +29,22 @@ export function perDayRows(data: Pick<Dashboard, 'signUpsPerDay' | 'xpPerDay'>) 
 }
 
 const formatValue = (value: number) => numberFormat.format(value);
+
+/** The span recharts appends to the body to measure its labels (recharts' DOMUtils). */
+export const RECHARTS_MEASUREMENT_SPAN_ID = 'recharts_measurement_span';
+
+/**
+ * Takes recharts' text-measurement span out of the body when the charts leave: it holds the
+ * last label measured ("70"), off-screen, and would stay in the text of every later page.
+ */
+function useMeasurementSpanCleanup() {
+  useEffect(
+    () => () => {
+      document.getElementById(RECHARTS_MEASUREMENT_SPAN_ID)?.remove();
+    },
+    [],
+  );
+}
 
 function ChartCard({
   title,
@@ -71,6 +87,8 @@ function PerDayChart({ title, lead, rows, series }: PerDayChartProps) {
         withDots={false}
         valueFormatter={formatValue}
         xAxisProps={{ minTickGap: 24 }}
+        // Counts: no tick at 0.5 sign-ups.
+        yAxisProps={{ allowDecimals: false }}
       />
     </ChartCard>
   );
@@ -82,12 +100,13 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
   const perDay = perDayRows(data);
   const signUps = data.signUpsPerDay.reduce((sum, row) => sum + row.value, 0);
   const xp = data.xpPerDay.reduce((sum, row) => sum + row.value, 0);
+  useMeasurementSpanCleanup();
 
   return (
     <div className={classes.charts}>
       <ChartCard
         title="Trees by stage"
-        lead={`${numberFormat.format(data.treesPlanted)} trees planted in all`}
+        lead={`${numberFormat.format(data.treesPlanted)} ${pluralOf(data.treesPlanted, 'tree')} planted in all`}
       >
         <BarChart
           h={260}
@@ -101,6 +120,8 @@ export function DashboardCharts({ data }: { data: Dashboard }) {
           maxBarWidth={26}
           withBarValueLabel
           barProps={{ radius: [0, 8, 8, 0] }}
+          // The count axis of a vertical bar chart is X: whole trees only.
+          xAxisProps={{ allowDecimals: false }}
           yAxisProps={{ width: 84, interval: 0 }}
         />
       </ChartCard>

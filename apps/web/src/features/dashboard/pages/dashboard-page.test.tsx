@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { routes } from '../../../app/router.tsx';
 import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
-import { perDayRows } from '../components/dashboard-charts.tsx';
+import { perDayRows, RECHARTS_MEASUREMENT_SPAN_ID } from '../components/dashboard-charts.tsx';
 
 const days = (values: number[]) =>
   values.map((value, index) => ({ day: `2026-08-${String(index + 1).padStart(2, '0')}`, value }));
@@ -76,6 +76,34 @@ describe('admin dashboard', () => {
       '/admin/reports',
       '/admin/support-us',
     ]);
+  });
+
+  it('leaves no chart text in the page once the dashboard is gone', async () => {
+    stubFetch(
+      apiTable({
+        'GET /api/secure/admin/dashboard': json(200, figures),
+        'GET /api/secure/report': json(200, []),
+      }),
+    );
+    const { router, unmount } = renderRoutes(routes, ['/admin/dashboard']);
+    await screen.findByRole('region', { name: 'Trees by stage' });
+    // jsdom lays nothing out, so recharts measures no label here: put its measuring span in
+    // the body as it does in a browser, holding the last label it measured.
+    if (!document.getElementById(RECHARTS_MEASUREMENT_SPAN_ID)) {
+      const span = document.createElement('span');
+      span.id = RECHARTS_MEASUREMENT_SPAN_ID;
+      span.textContent = '70';
+      document.body.appendChild(span);
+    }
+
+    await router.navigate('/admin/reports');
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Trees by stage' })).toBeNull(),
+    );
+    expect(document.getElementById(RECHARTS_MEASUREMENT_SPAN_ID)).toBeNull();
+    expect(screen.queryByText('70')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Reports and suggestions' })).toBeTruthy();
+    unmount();
   });
 
   it('joins sign-ups and XP by day for the charts', () => {

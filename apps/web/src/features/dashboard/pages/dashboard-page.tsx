@@ -10,7 +10,7 @@ import {
   IconUsers,
   IconUsersPlus,
 } from '@tabler/icons-react';
-import type { Dashboard } from '@punla/contract';
+import { countOf, type Dashboard, pluralOf } from '@punla/contract';
 import { formatGameDate, formatGameLastDay } from '../../../shared/game-time.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -32,7 +32,7 @@ function share(part: number, whole: number): string {
 
 function seasonDetail(season: Dashboard['currentSeason']): string {
   if (!season) return 'Create one in Seasons';
-  const days = season.daysLeft <= 1 ? 'Last day' : `${season.daysLeft} days left`;
+  const days = season.daysLeft <= 1 ? 'Last day' : `${countOf(season.daysLeft, 'day')} left`;
   return `${days} · until ${formatGameLastDay(season.endDate)}`;
 }
 
@@ -72,7 +72,7 @@ function Stats({ data }: { data: Dashboard }) {
       <StatCard
         label="Purchases"
         value={n(data.purchases.count)}
-        detail={`${n(data.purchases.coinsSpent)} coins spent`}
+        detail={`${n(data.purchases.coinsSpent)} ${pluralOf(data.purchases.coinsSpent, 'coin')} spent`}
         icon={<IconShoppingBag {...ICON} />}
         tone="sun"
       />
@@ -114,7 +114,7 @@ export function DashboardPage() {
         <h2 id="numbers-title" className={classes.sectionTitle}>
           The game today
         </h2>
-        <QueryState query={dashboard} loadingLabel="Loading the dashboard">
+        <QueryState query={dashboard} loadingLabel="Loading the dashboard" loadingShape="cards">
           {(data) => <Stats data={data} />}
         </QueryState>
       </section>

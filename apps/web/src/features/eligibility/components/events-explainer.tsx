@@ -5,7 +5,7 @@ import { LinkButtons } from '../../../shared/link-buttons.tsx';
 import classes from './eligibility.module.css';
 
 const EVENT_LINKS = [
-  { to: paths.app.map, label: 'Previous activities', color: 'blue', icon: IconMap2 },
+  { to: paths.app.map, label: 'Previous Activities', color: 'blue', icon: IconMap2 },
   { to: paths.app.leaderboard, label: 'Leaderboard', color: 'yellow', icon: IconTrophy },
 ] as const;
 

@@ -84,7 +84,7 @@ describe('event eligibility', () => {
         [checker]: json(200, {
           eligible: true,
           season: 'Season 2',
-          rules: [verified, treeStage(3), seasonXp(300)],
+          rules: [verified, treeStage(3), seasonXp(490)],
         }),
       }),
     );
@@ -95,6 +95,11 @@ describe('event eligibility', () => {
     expect(
       screen.getAllByRole('progressbar').map((bar) => bar.getAttribute('aria-valuenow')),
     ).toEqual(['100', '100', '100']);
+    // The player's real XP, past the target: not "300 / 300 XP".
+    expect(screen.getByText('490 / 300 XP')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Previous Activities/ }).getAttribute('href')).toBe(
+      '/app/map',
+    );
   });
 
   it('shows the server’s message when the check fails', async () => {

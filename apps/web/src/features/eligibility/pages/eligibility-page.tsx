@@ -13,7 +13,7 @@ export function EligibilityPage() {
 
   let body;
   if (check.isPending) {
-    body = <Loading label="Checking your eligibility" />;
+    body = <Loading label="Checking your eligibility" shape="panel" />;
   } else if (check.isError) {
     body = <LoadFailed error={check.error} onRetry={() => void check.refetch()} />;
   } else {

@@ -1,4 +1,5 @@
 import { IconLeaf, IconShovel } from '@tabler/icons-react';
+import { countOf } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { RarityBadge } from '../../../shared/ui/rarity-badge.tsx';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
@@ -9,8 +10,11 @@ interface SeedlingCardProps {
   seedling: SeedlingItem;
   onPlant: () => void;
   planting: boolean;
-  /** Why it cannot be planted now (a tree is already growing), or null. */
-  blockedReason: string | null;
+  /**
+   * The id of the notice above the cards that says why none can be planted now (a tree is
+   * already growing), or null. The card does not repeat it: its Plant button points at it.
+   */
+  blockedNoteId: string | null;
   busy: boolean;
 }
 
@@ -19,7 +23,7 @@ export function SeedlingCard({
   seedling,
   onPlant,
   planting,
-  blockedReason,
+  blockedNoteId,
   busy,
 }: SeedlingCardProps) {
   const { species } = seedling;
@@ -33,7 +37,7 @@ export function SeedlingCard({
           backdrop
           alt={species.name}
         />
-        <span className={classes.quantity} aria-label={`${seedling.quantity} seedlings`}>
+        <span className={classes.quantity} aria-label={countOf(seedling.quantity, 'seedling')}>
           ×{seedling.quantity}
         </span>
       </div>
@@ -44,7 +48,7 @@ export function SeedlingCard({
           <RarityBadge rarity={species.rarity} size="sm" />
           <span>
             <IconLeaf size={14} stroke={2.4} style={{ verticalAlign: '-2px' }} aria-hidden="true" />{' '}
-            {species.co2KgPerYear} kg CO₂/yr
+            ≈ {species.co2KgPerYear} kg CO₂/yr once mature
           </span>
         </div>
         <div className={classes.cardAction}>
@@ -54,18 +58,13 @@ export function SeedlingCard({
             fullWidth
             leftSection={<IconShovel size={18} stroke={2.4} />}
             loading={planting}
-            disabled={blockedReason !== null || busy}
+            disabled={blockedNoteId !== null || busy}
             onClick={onPlant}
             aria-label={`Plant ${species.name}`}
-            aria-describedby={blockedReason ? `blocked-${seedling.id}` : undefined}
+            aria-describedby={blockedNoteId ?? undefined}
           >
             Plant
           </GameButton>
-          {blockedReason && (
-            <p id={`blocked-${seedling.id}`} className={classes.reason}>
-              {blockedReason}
-            </p>
-          )}
         </div>
       </div>
     </li>

@@ -9,8 +9,8 @@ interface SeedlingGridProps {
   plantingId: string | null;
   /** Planting or still finding out whether a tree grows: no Plant button works meanwhile. */
   busy: boolean;
-  /** Why none can be planted now (a tree is already growing), or null. */
-  blockedReason: string | null;
+  /** The id of the notice that says why none can be planted now, or null when they can. */
+  blockedNoteId: string | null;
 }
 
 /** The player's seedlings as cards, one per species, each with its Plant button. */
@@ -19,7 +19,7 @@ export function SeedlingGrid({
   onPlant,
   plantingId,
   busy,
-  blockedReason,
+  blockedNoteId,
 }: SeedlingGridProps) {
   return (
     <ul className={classes.grid}>
@@ -30,7 +30,7 @@ export function SeedlingGrid({
           onPlant={() => onPlant(seedling)}
           planting={plantingId === seedling.id}
           busy={busy}
-          blockedReason={blockedReason}
+          blockedNoteId={blockedNoteId}
         />
       ))}
     </ul>

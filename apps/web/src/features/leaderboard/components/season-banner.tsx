@@ -1,4 +1,5 @@
 import { IconCalendarEvent, IconHourglass, IconUsers } from '@tabler/icons-react';
+import { countOf } from '@punla/contract';
 import { daysUntil, formatGameRange } from '../../../shared/game-time.ts';
 import type { SeasonLeaderboard } from '../api/get-season-leaderboard.ts';
 import { formatPlayers } from './format.ts';
@@ -8,7 +9,7 @@ import classes from './leaderboard.module.css';
 export function daysLeftText(days: number): string {
   if (days <= 0) return 'Ending now';
   if (days === 1) return 'Last day';
-  return `${days} days left`;
+  return `${countOf(days, 'day')} left`;
 }
 
 interface SeasonBannerProps {

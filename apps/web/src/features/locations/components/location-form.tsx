@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { Textarea, TextInput } from '@mantine/core';
 import { locationInput, type Location, type LocationInput } from '@punla/contract';
 import {
@@ -8,6 +9,7 @@ import {
 } from '../../../shared/ui/admin-form.tsx';
 import { ImageField } from '../../../shared/ui/image-field.tsx';
 import classes from '../../../shared/ui/admin.module.css';
+import { LocationMapPicker, pickedCoordinates, pinPosition } from './location-map-picker.tsx';
 import { LocationPhoto } from './location-photo.tsx';
 import locationClasses from './locations.module.css';
 
@@ -59,12 +61,21 @@ interface LocationFormProps extends PictureFormProps<LocationInput> {
 
 /** Creates or edits a planting location, with the contract's rules and their messages. */
 export function LocationForm({ location, saving, onSave }: LocationFormProps) {
-  const { field, submit, image, setImage } = usePictureForm({
+  const { form, field, submit, image, setImage } = usePictureForm({
     initialValues: valuesOf(location),
     schema: locationInput,
     toInput: toLocationInput,
     onSave,
   });
+  const { setFieldValue } = form;
+  const pick = useCallback(
+    (lat: number, lng: number) => {
+      const picked = pickedCoordinates(lat, lng);
+      setFieldValue('latitude', picked.latitude);
+      setFieldValue('longitude', picked.longitude);
+    },
+    [setFieldValue],
+  );
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
@@ -95,6 +106,10 @@ export function LocationForm({ location, saving, onSave }: LocationFormProps) {
       <p className={locationClasses.coordsHint}>
         Decimal degrees. The Philippines lie between about 4.5 and 21 north, 116 and 127 east.
       </p>
+      <LocationMapPicker
+        position={pinPosition(form.values.latitude, form.values.longitude)}
+        onPick={pick}
+      />
       <div className={classes.formGrid}>
         <TextInput label="Activity date" type="date" {...field('activityDate')} />
         <TextInput

@@ -1,10 +1,11 @@
+import { countOf } from '@punla/contract';
+
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
 });
-const numberFormat = new Intl.NumberFormat('en-US');
 
 /** "Mar 21, 2026" from the activity's calendar date ("2026-03-21"); the text as is otherwise. */
 export function formatActivityDate(date: string): string {
@@ -13,8 +14,7 @@ export function formatActivityDate(date: string): string {
 }
 
 /** "1 tree planted", "1,250 trees planted". */
-export const formatTreesPlanted = (count: number) =>
-  `${numberFormat.format(count)} ${count === 1 ? 'tree' : 'trees'} planted`;
+export const formatTreesPlanted = (count: number) => `${countOf(count, 'tree')} planted`;
 
 /** "14.5995° N, 120.9842° E". */
 export function formatCoordinates(latitude: number, longitude: number): string {

@@ -1,21 +1,20 @@
 import 'leaflet/dist/leaflet.css';
 import { useState } from 'react';
 import { IconTrees } from '@tabler/icons-react';
-import type { Location } from '@punla/contract';
+import { countOf, type Location } from '@punla/contract';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
 import { useLocations } from '../api/list-locations.ts';
 import { LocationList } from '../components/location-list.tsx';
 import { LocationsMap } from '../components/locations-map.tsx';
 import classes from '../components/locations.module.css';
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const NO_LOCATIONS: Location[] = [];
 
 /** "3 planting activities · 4,250 trees planted". */
 export function activitySummary(locations: Location[]): string {
   const trees = locations.reduce((sum, location) => sum + location.treesPlanted, 0);
-  const activities = `${locations.length} planting ${locations.length === 1 ? 'activity' : 'activities'}`;
-  return `${activities} · ${numberFormat.format(trees)} ${trees === 1 ? 'tree' : 'trees'} planted`;
+  const activities = countOf(locations.length, 'planting activity', 'planting activities');
+  return `${activities} · ${countOf(trees, 'tree')} planted`;
 }
 
 /** Previous Activities: the map of the real planting sites and the list of them. */

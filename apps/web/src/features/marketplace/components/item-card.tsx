@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { Badge } from '@mantine/core';
+import { Badge, VisuallyHidden } from '@mantine/core';
 import { IconBasket, IconCoin } from '@tabler/icons-react';
-import { BUY_QUANTITY_MAX, type MarketplaceItem } from '@punla/contract';
+import { BUY_QUANTITY_MAX, countOf, type MarketplaceItem } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { ItemPicture } from './item-picture.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -11,11 +11,11 @@ export const SOLD_OUT_TEXT = 'Sold out';
 
 /** Why the Buy button is off: the same words the server uses when coins are short. */
 export const notEnoughCoinsText = (total: number, balance: number) =>
-  `You need ${total} coins but have ${balance}.`;
+  `You need ${countOf(total, 'coin')} but have ${balance}.`;
 
 /** "10 water", "1 seedling", "5 fertilizer": what a purchase puts in the inventory. */
 export function unitsText(kind: MarketplaceItem['kind'], units: number): string {
-  if (kind === 'SEEDLING') return `${units} seedling${units === 1 ? '' : 's'}`;
+  if (kind === 'SEEDLING') return countOf(units, 'seedling');
   return `${units} ${kind === 'WATER' ? 'water' : 'fertilizer'}`;
 }
 
@@ -61,7 +61,8 @@ export function ItemCard({ item, balance, buying, onBuy }: ItemCardProps) {
             </Badge>
           )}
         <p className={classes.cardText}>{item.description}</p>
-        <p className={classes.price} aria-label={`${item.price} coins per pack`}>
+        <p className={classes.price}>
+          <VisuallyHidden>{`${item.price} coins per pack`}</VisuallyHidden>
           <IconCoin size={20} stroke={2.4} className={classes.coin} aria-hidden="true" />
           <strong aria-hidden="true">{item.price}</strong>
           <span className={classes.perPack} aria-hidden="true">

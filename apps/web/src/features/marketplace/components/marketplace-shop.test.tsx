@@ -58,7 +58,7 @@ describe('marketplace shop', { timeout: 20_000 }, () => {
     renderInRouter(<MarketplaceShop userId={PLAYER_ID} />);
     const waterCard = await cardOf('Water ×5');
     expect(within(waterCard).getByText('×5')).toBeTruthy();
-    expect(within(waterCard).getByLabelText('20 coins per pack')).toBeTruthy();
+    expect(within(waterCard).getByText('20 coins per pack')).toBeTruthy();
     expect(within(waterCard).queryByText(/left$/)).toBeNull();
     expect(within(await cardOf('Yakal seedling')).getByText('4 left')).toBeTruthy();
     const soldOut = await cardOf('Fertilizer ×1');

@@ -106,7 +106,7 @@ export function MarketplaceShop({ userId }: { userId: string }) {
           fullWidth
         />
       </div>
-      <QueryState query={items} loadingLabel="Loading the marketplace">
+      <QueryState query={items} loadingLabel="Loading the marketplace" loadingShape="cards">
         {(all) => (
           <ItemsForSale
             items={all.filter((item) => kind === 'ALL' || item.kind === kind)}

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconBox, IconCoin, IconPackage } from '@tabler/icons-react';
-import type { MarketplaceItem } from '@punla/contract';
+import { countOf, type MarketplaceItem } from '@punla/contract';
 import { paths } from '../../../shared/paths.ts';
 import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
 import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
@@ -52,7 +52,7 @@ function ItemRow({ item, onDelete }: { item: MarketplaceItem; onDelete: () => vo
         </span>
         <span title="Price of one pack">
           <IconCoin size={18} stroke={2.2} color="#e0a80e" aria-hidden="true" />
-          {item.price} coins
+          {countOf(item.price, 'coin')}
         </span>
         <span title="Pack size">
           <IconPackage size={18} stroke={2.2} color="#8b5e3c" aria-hidden="true" />×
@@ -70,7 +70,7 @@ function ItemRow({ item, onDelete }: { item: MarketplaceItem; onDelete: () => vo
 /** "2 items, 1 for sale". */
 function countText(items: MarketplaceItem[]): string {
   const forSale = items.filter((item) => item.active).length;
-  return `${items.length} item${items.length === 1 ? '' : 's'}, ${forSale} for sale`;
+  return `${countOf(items.length, 'item')}, ${forSale} for sale`;
 }
 
 /** Admin: every marketplace item, for sale or not, with edit and delete. */

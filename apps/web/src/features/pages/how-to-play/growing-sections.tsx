@@ -9,11 +9,12 @@ import {
   IconShovel,
 } from '@tabler/icons-react';
 import {
+  countOf,
   FERTILIZE,
   GROWTH_FACTOR,
   MATURE_STAGE,
-  STARTER_KIT,
   stageThresholds,
+  STARTER_KIT,
   TREE_STAGES,
   WATER,
   WILT_AFTER_HOURS,
@@ -22,7 +23,6 @@ import { describeGameTimeZone } from '../../../shared/game-time.ts';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import { GuideSection, ICON, NARRA, Pill, SMALL } from './guide-section.tsx';
 import {
-  countOf,
   daysToMature,
   factorText,
   FULL_CARE_GP_PER_DAY,
@@ -69,8 +69,10 @@ export function PlantingSection() {
       title="Plant a seedling"
     >
       <p>
-        Open your <strong>Inventory</strong> and plant a seedling. It goes into the ground as a{' '}
-        {TREE_STAGES[0]} and becomes your active tree, the one you see on My Tree.
+        Plant on <strong>My Tree</strong>: when no tree is growing, it lists your seedlings with a
+        Plant button for each. (The seedlings tab of your Inventory has the same button and takes
+        you back to My Tree.) The seedling goes into the ground as a {TREE_STAGES[0]} and becomes
+        your active tree, the one you care for on My Tree.
       </p>
       <p className={classes.note}>
         You grow <strong>one tree at a time</strong>: when it becomes a {matureName}, it joins your

@@ -25,11 +25,6 @@ export const RARITY_LABELS: Record<Rarity, string> = {
 
 export const rarities = RARITIES;
 
-/** "1 Narra seedling" / "2 fertilizer": a count and a noun that takes an s when it is not 1. */
-export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count} ${count === 1 ? singular : plural}`;
-}
-
 /** "×1.25" from 1.25; "×1" from 1. */
 export function factorText(factor: number): string {
   return `×${Number(factor.toFixed(2))}`;

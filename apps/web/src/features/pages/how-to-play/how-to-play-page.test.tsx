@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import {
+  countOf,
   dailyXpForStage,
   ELIGIBILITY,
   FERTILIZE,
@@ -10,9 +11,9 @@ import {
   QUESTS,
   REFERRAL_REWARD,
   SEEDLING_PRICES,
-  STARTER_KIT,
   stageReward,
   stageThresholds,
+  STARTER_KIT,
   TREE_STAGES,
   WATER,
   WILT_AFTER_HOURS,
@@ -22,7 +23,7 @@ import { routes } from '../../../app/router.tsx';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
 import { stubFetch } from '../../../test/fetch.ts';
-import { countOf, daysToMature, factorText, FULL_CARE_GP_PER_DAY } from './how-to-play-facts.ts';
+import { daysToMature, factorText, FULL_CARE_GP_PER_DAY } from './how-to-play-facts.ts';
 
 beforeEach(() => {
   logIn();
@@ -58,6 +59,7 @@ describe('how to play', () => {
         'Invite friends',
         'Seasons and the leaderboard',
         'Plant real trees',
+        'The CO₂ figures',
       ]),
     );
     const jumps = within(screen.getByRole('navigation', { name: 'Jump to' })).getAllByRole('link');
@@ -148,6 +150,18 @@ describe('how to play', () => {
     expect(
       within(section('events')).getByRole('link', { name: 'Check my eligibility' }),
     ).toBeTruthy();
+    expect(
+      within(section('events')).getByRole('link', { name: 'Terms of Use' }).getAttribute('href'),
+    ).toBe('/terms-of-use');
+  });
+
+  it('says planting happens on My Tree, and where the CO₂ figures come from', async () => {
+    const section = await openGuide();
+    expect(section('planting').textContent).toContain('Plant on My Tree');
+    const co2 = section('co2').textContent;
+    expect(co2).toContain('absorbs in a year');
+    expect(co2).toContain('once mature');
+    expect(co2).toContain('estimates, not measurements');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   WiltingSection,
 } from './growing-sections.tsx';
 import {
+  Co2Section,
   FriendsSection,
   MarketplaceSection,
   RealTreesSection,
@@ -33,6 +34,7 @@ const JUMPS = [
   { id: 'friends', label: 'Friends' },
   { id: 'seasons', label: 'Seasons' },
   { id: 'events', label: 'Real trees' },
+  { id: 'co2', label: 'CO₂' },
 ] as const;
 
 /** How to Play: the rules of the game, in plain words, with every number from the rules. */
@@ -60,6 +62,7 @@ export function HowToPlayPage() {
       <FriendsSection />
       <SeasonsSection />
       <RealTreesSection />
+      <Co2Section />
     </div>
   );
 }

@@ -1,14 +1,17 @@
+import { Link } from 'react-router';
 import {
   IconBuildingStore,
   IconCalendarCheck,
   IconDroplet,
   IconFlask,
+  IconLeaf,
   IconMapPin,
   IconSeedling,
   IconTrophy,
   IconUsersPlus,
 } from '@tabler/icons-react';
 import {
+  countOf,
   ELIGIBILITY,
   LEADERBOARD_SIZE,
   REFERRAL_APPLY_WITHIN_DAYS,
@@ -22,7 +25,7 @@ import { LinkButtons } from '../../../shared/link-buttons.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { GuideSection, ICON, SMALL } from './guide-section.tsx';
-import { countOf, RARITY_LABELS, rarities } from './how-to-play-facts.ts';
+import { RARITY_LABELS, rarities } from './how-to-play-facts.ts';
 import classes from './how-to-play.module.css';
 
 const EVENT_LINKS = [
@@ -32,7 +35,7 @@ const EVENT_LINKS = [
     color: 'green',
     icon: IconCalendarCheck,
   },
-  { to: paths.app.map, label: 'Previous activities', color: 'blue', icon: IconMapPin },
+  { to: paths.app.map, label: 'Previous Activities', color: 'blue', icon: IconMapPin },
 ] as const;
 
 const MARKET_KIND_ICON = {
@@ -58,14 +61,14 @@ export function MarketplaceSection() {
           <li key={rarity}>
             <IconSeedling {...SMALL} />
             <span>{RARITY_LABELS[rarity]} seedling</span>
-            <strong>{SEEDLING_PRICES[rarity]} coins</strong>
+            <strong>{countOf(SEEDLING_PRICES[rarity], 'coin')}</strong>
           </li>
         ))}
         {STARTING_MARKET.map((item) => (
           <li key={item.name}>
             {MARKET_KIND_ICON[item.kind]}
             <span>{item.name}</span>
-            <strong>{item.price} coins</strong>
+            <strong>{countOf(item.price, 'coin')}</strong>
           </li>
         ))}
       </ul>
@@ -96,10 +99,10 @@ export function FriendsSection() {
       <p>
         Share your referral code or link from your profile. A friend who uses it within{' '}
         {REFERRAL_APPLY_WITHIN_DAYS} days of signing up gets{' '}
-        <strong>{REFERRAL_REWARD.newPlayer.coins} coins</strong> and{' '}
+        <strong>{countOf(REFERRAL_REWARD.newPlayer.coins, 'coin')}</strong> and{' '}
         {countOf(REFERRAL_REWARD.newPlayer.commonSeedlings, 'common seedling')}. When they verify
-        their account, you get <strong>{REFERRAL_REWARD.referrer.coins} coins</strong> and{' '}
-        <strong>{REFERRAL_REWARD.referrer.xp} XP</strong>.
+        their account, you get <strong>{countOf(REFERRAL_REWARD.referrer.coins, 'coin')}</strong>{' '}
+        and <strong>{REFERRAL_REWARD.referrer.xp} XP</strong>.
       </p>
       <p className={classes.note}>
         Up to {REFERRALS_REWARDED_PER_SEASON} friends a season are rewarded. Invite real people:
@@ -156,12 +159,35 @@ export function RealTreesSection() {
         <li>you have at least {ELIGIBILITY.minSeasonXp} season XP.</li>
       </ul>
       <p className={classes.note}>
-        Places are limited, so being eligible does not guarantee a place. See the Terms of Use for
-        the event rules.
+        Places are limited, so being eligible does not guarantee a place. See the{' '}
+        <Link to={paths.termsOfUse}>Terms of Use</Link> for the event rules.
       </p>
       <div className={classes.buttons}>
         <LinkButtons links={EVENT_LINKS} />
       </div>
+    </GuideSection>
+  );
+}
+
+/** Where the CO₂ figures come from, and why they are estimates. */
+export function Co2Section() {
+  return (
+    <GuideSection id="co2" icon={<IconLeaf {...ICON} />} tone="green" title="The CO₂ figures">
+      <p>
+        Every tree species in the game has one CO₂ figure: the kilograms of CO₂ a{' '}
+        <strong>mature</strong> tree of that species absorbs in a year. The Punla team sets it for
+        each species in the tree catalog, and you can read it under &ldquo;About&rdquo; on My Tree
+        and on each seedling.
+      </p>
+      <p>
+        Your impact and the totals on the home page add up that figure for every tree planted. It is
+        what the trees absorb a year <strong>once mature</strong>, not what a young tree takes up
+        today: a two-day-old sprout absorbs far less.
+      </p>
+      <p className={classes.note}>
+        These are estimates, not measurements: a real tree&rsquo;s uptake depends on its age, size,
+        soil and weather.
+      </p>
     </GuideSection>
   );
 }

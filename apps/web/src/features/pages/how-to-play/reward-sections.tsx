@@ -6,6 +6,7 @@ import {
   IconSun,
 } from '@tabler/icons-react';
 import {
+  countOf,
   dailyXpForStage,
   FREE_DAILY_WATER,
   LOGIN_STREAK_BONUS_EVERY,
@@ -21,7 +22,6 @@ import {
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { GuideSection, ICON, Pill, SMALL } from './guide-section.tsx';
-import { countOf } from './how-to-play-facts.ts';
 import classes from './how-to-play.module.css';
 
 const LEVELS_SHOWN = [1, 2, 3, 4, 5, 10];
@@ -44,7 +44,7 @@ export function StageRewardsSection() {
             <li key={stage}>
               <span>{stage}</span>
               <strong>+{reward.xp} XP</strong>
-              <strong className={classes.coins}>+{reward.coins} coins</strong>
+              <strong className={classes.coins}>+{countOf(reward.coins, 'coin')}</strong>
             </li>
           );
         })}
@@ -122,7 +122,7 @@ export function DailyQuestsSection() {
             </div>
             <p className={classes.pills}>
               <Pill tone="yellow">+{QUESTS[key].xp} XP</Pill>
-              <Pill tone="brown">+{QUESTS[key].coins} coins</Pill>
+              <Pill tone="brown">+{countOf(QUESTS[key].coins, 'coin')}</Pill>
             </p>
           </li>
         ))}

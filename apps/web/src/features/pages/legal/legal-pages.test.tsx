@@ -53,7 +53,7 @@ describe('the privacy policy', () => {
       'punla.music.',
       'Data Privacy Act of 2012',
       'National Privacy Commission',
-      'Help us improve',
+      'Report / Suggest',
       `${VERIFICATION_CODE_TTL_MINUTES} minutes`,
       `${SESSION_TOKEN_TTL_DAYS} days`,
     ]) {

@@ -299,7 +299,7 @@ const sections: LegalSection[] = [
     body: (
       <p>
         Questions, requests and complaints about your personal information: log in and choose{' '}
-        <strong>Help us improve</strong> in the menu, then send a suggestion that begins with
+        <strong>Report / Suggest</strong> in the menu, then send a suggestion that begins with
         &ldquo;Privacy&rdquo;. If you cannot log in, use one of the ways listed on{' '}
         <Link to={paths.supportUs}>Support Us</Link>.
       </p>

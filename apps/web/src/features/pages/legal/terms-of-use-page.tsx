@@ -159,7 +159,7 @@ const sections: LegalSection[] = [
           and fun, not professional advice.
         </li>
         <li>
-          What you send through &ldquo;Help us improve&rdquo; must be honest and lawful, and must
+          What you send through &ldquo;Report / Suggest&rdquo; must be honest and lawful, and must
           not contain other people&rsquo;s personal information. We may use your suggestions to
           improve Punla freely, without owing you anything for them.
         </li>
@@ -276,8 +276,8 @@ const sections: LegalSection[] = [
     title: 'Contact',
     body: (
       <p>
-        Questions about these terms: log in and choose <strong>Help us improve</strong> in the menu.
-        If you cannot log in, use one of the ways listed on{' '}
+        Questions about these terms: log in and choose <strong>Report / Suggest</strong> in the
+        menu. If you cannot log in, use one of the ways listed on{' '}
         <Link to={paths.supportUs}>Support Us</Link>.
       </p>
     ),

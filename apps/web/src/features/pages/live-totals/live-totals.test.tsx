@@ -38,9 +38,22 @@ describe('the live totals', () => {
       '12,840trees planted',
       '3,021players',
       '415mature trees',
-      '≈ 9,876 kgCO₂ per year (estimate)',
+      '≈ 9,876 kgCO₂ a year once mature (estimate)',
     ]);
     expect(within(section).queryByRole('status')).toBeNull();
+  });
+
+  it('writes one tree and one player in the singular', async () => {
+    stubFetch(() =>
+      json(200, { treesPlanted: 1, players: 1, matureTrees: 1, co2KgPerYearEstimate: 6 }),
+    );
+    renderWithProviders(<LiveTotals />);
+    const section = screen.getByRole('region', { name: /Growing together/ });
+    await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
+    const figures = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(figures.slice(0, 3)).toEqual(['1tree planted', '1player', '1mature tree']);
   });
 
   it('steps aside when the totals cannot be read', async () => {

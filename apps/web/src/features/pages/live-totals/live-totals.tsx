@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { IconCloud, IconPlant2, IconTrees, IconUsers } from '@tabler/icons-react';
+import { pluralOf } from '@punla/contract';
 import { getPublicStats, type PublicStats } from './get-public-stats.ts';
 import classes from './live-totals.module.css';
 
@@ -13,8 +14,13 @@ interface Figure {
   tone: 'green' | 'blue' | 'yellow' | 'brown';
   icon: ReactNode;
   value: (stats: PublicStats) => string;
-  label: string;
+  /** The words after the figure, in the plural while the figures load. */
+  label: (stats: PublicStats | null) => string;
 }
+
+/** The noun for a figure: "1 tree planted", "2 trees planted"; plural while loading. */
+const nounFor = (count: number | undefined, singular: string, plural?: string) =>
+  pluralOf(count ?? 0, singular, plural);
 
 const FIGURES: Figure[] = [
   {
@@ -22,28 +28,28 @@ const FIGURES: Figure[] = [
     tone: 'green',
     icon: <IconPlant2 {...ICON} />,
     value: (stats) => numberFormat.format(stats.treesPlanted),
-    label: 'trees planted',
+    label: (stats) => `${nounFor(stats?.treesPlanted, 'tree')} planted`,
   },
   {
     key: 'players',
     tone: 'blue',
     icon: <IconUsers {...ICON} />,
     value: (stats) => numberFormat.format(stats.players),
-    label: 'players',
+    label: (stats) => nounFor(stats?.players, 'player'),
   },
   {
     key: 'matureTrees',
     tone: 'yellow',
     icon: <IconTrees {...ICON} />,
     value: (stats) => numberFormat.format(stats.matureTrees),
-    label: 'mature trees',
+    label: (stats) => `mature ${nounFor(stats?.matureTrees, 'tree')}`,
   },
   {
     key: 'co2KgPerYearEstimate',
     tone: 'brown',
     icon: <IconCloud {...ICON} />,
     value: (stats) => `≈ ${numberFormat.format(stats.co2KgPerYearEstimate)} kg`,
-    label: 'CO₂ per year (estimate)',
+    label: () => 'CO₂ a year once mature (estimate)',
   },
 ];
 
@@ -106,7 +112,7 @@ export function LiveTotals() {
             ) : (
               <span className={classes.skeleton} aria-hidden="true" />
             )}
-            <span className={classes.label}>{figure.label}</span>
+            <span className={classes.label}>{figure.label(data)}</span>
           </li>
         ))}
       </ul>

@@ -63,6 +63,7 @@ export function CareButton({
         color={color}
         size="lg"
         fullWidth
+        className={classes.careButton}
         leftSection={icon}
         loading={loading}
         disabled={busy || !care.available || empty}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { IconCoin, IconStarFilled } from '@tabler/icons-react';
-import type { CareResult } from '@punla/contract';
+import { type CareResult, countOf } from '@punla/contract';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './celebration.module.css';
 
@@ -99,7 +99,8 @@ export function Celebration({ result, onClose }: { result: CareResult; onClose: 
           </span>
           {result.coinsGained > 0 && (
             <span className={classes.reward} data-kind="coins">
-              <IconCoin size={20} stroke={2.4} aria-hidden="true" />+{result.coinsGained} coins
+              <IconCoin size={20} stroke={2.4} aria-hidden="true" />+
+              {countOf(result.coinsGained, 'coin')}
             </span>
           )}
         </div>

@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { IconCoin, IconStarFilled } from '@tabler/icons-react';
-import { levelForXp, xpForLevel } from '@punla/contract';
+import { countOf, levelForXp, xpForLevel } from '@punla/contract';
 import classes from './my-tree.module.css';
 
 /** The level with its XP bar, and the coins: laid over the top of the scene. */
@@ -31,7 +31,7 @@ export function GameHud({ totalXp, coins }: { totalXp: number; coins: number | n
           </span>
         </div>
       </div>
-      <div className={classes.coinChip} aria-label={`${coins ?? 0} coins`}>
+      <div className={classes.coinChip} aria-label={countOf(coins ?? 0, 'coin')}>
         <IconCoin size={22} stroke={2.4} className={classes.coinIcon} aria-hidden="true" />
         <span>{coins ?? '—'}</span>
       </div>

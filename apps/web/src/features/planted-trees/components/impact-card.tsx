@@ -1,9 +1,13 @@
 import { IconLeaf, IconPlant2, IconStairsUp, IconTrees } from '@tabler/icons-react';
+import { pluralOf } from '@punla/contract';
 import type { PlayerImpact } from '../api/get-player-impact.ts';
 import classes from './forest.module.css';
 
 export const IMPACT_NOTE =
-  'An estimate, not a measurement: each tree counts the CO₂ its species absorbs in a year when mature, in step with how far it has grown.';
+  'An estimate, not a measurement: each tree counts the CO₂ a mature tree of its species absorbs in a year, whatever its stage now. How to Play says where the figures come from.';
+
+/** "≈ 28 kg CO₂ a year once mature (estimate)". */
+export const co2Text = (kg: number) => `≈ ${kg} kg CO₂ a year once mature (estimate)`;
 
 /** What the player's trees add up to; the CO₂ figure is clearly an estimate. */
 export function ImpactCard({
@@ -25,23 +29,23 @@ export function ImpactCard({
       <dl className={classes.stats}>
         <div className={classes.stat}>
           <IconPlant2 size={22} stroke={2.2} aria-hidden="true" />
-          <dt>Trees planted</dt>
+          <dt>{pluralOf(impact.treesPlanted, 'Tree')} planted</dt>
           <dd>{impact.treesPlanted}</dd>
         </div>
         <div className={classes.stat}>
           <IconTrees size={22} stroke={2.2} aria-hidden="true" />
-          <dt>Mature trees</dt>
+          <dt>Mature {pluralOf(impact.matureTrees, 'tree')}</dt>
           <dd>{impact.matureTrees}</dd>
         </div>
         <div className={classes.stat}>
           <IconStairsUp size={22} stroke={2.2} aria-hidden="true" />
-          <dt>Stages reached</dt>
+          <dt>{pluralOf(impact.stagesReached, 'Stage')} reached</dt>
           <dd>{impact.stagesReached}</dd>
         </div>
         <div className={classes.stat} data-wide>
           <IconLeaf size={22} stroke={2.2} aria-hidden="true" />
-          <dt>CO₂ absorbed</dt>
-          <dd>≈ {impact.co2KgPerYearEstimate} kg CO₂ per year (estimate)</dd>
+          <dt>CO₂ of your trees</dt>
+          <dd>{co2Text(impact.co2KgPerYearEstimate)}</dd>
         </div>
       </dl>
       {!compact && <p className={classes.note}>{IMPACT_NOTE}</p>}

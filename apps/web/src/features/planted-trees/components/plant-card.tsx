@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Loader } from '@mantine/core';
 import { IconBuildingStore, IconShovel } from '@tabler/icons-react';
 import type { PlantedTree, seedlingInventory } from '@punla/contract';
 import { LinkButtons } from '../../../shared/link-buttons.tsx';
@@ -7,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { ErrorNote } from '../../../shared/ui/query-state.tsx';
 import { RarityBadge } from '../../../shared/ui/rarity-badge.tsx';
+import { SkeletonRows, SkeletonStatus } from '../../../shared/ui/skeleton.tsx';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './my-tree.module.css';
 
@@ -52,9 +52,9 @@ export function PlantCard({
           : 'Pick a seedling to plant. It starts as a seed and grows each time you water and fertilize it.'}
       </p>
       {loading ? (
-        <div className={classes.center} role="status" aria-label="Loading your seedlings">
-          <Loader color="leaf" type="dots" />
-        </div>
+        <SkeletonStatus label="Loading your seedlings">
+          <SkeletonRows count={1} />
+        </SkeletonStatus>
       ) : error ? (
         <ErrorNote>{error}</ErrorNote>
       ) : seedlings && seedlings.length > 0 ? (

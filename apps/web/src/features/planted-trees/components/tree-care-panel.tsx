@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlantedTree, Resources } from '@punla/contract';
 import { paths } from '../../../shared/paths.ts';
@@ -20,7 +21,10 @@ interface TreeCarePanelProps {
   onClaimFreeWater: () => void;
 }
 
-/** The tree growing now: its name and state, its growth, Water and Fertilize, and today's XP. */
+/**
+ * The tree growing now: its name and state, Water and Fertilize, today's XP, then its growth
+ * (the actions first, so they are on a phone's first screen).
+ */
 export function TreeCarePanel({ tree, resources, care, onClaimFreeWater }: TreeCarePanelProps) {
   const busy = care.caring !== null;
   const state = treeStateOf(tree);
@@ -41,7 +45,6 @@ export function TreeCarePanel({ tree, resources, care, onClaimFreeWater }: TreeC
           <span>{WILTED_TEXT}</span>
         </p>
       )}
-      <GrowthBar tree={tree} />
       <div className={classes.careGrid}>
         <CareButton
           action="water"
@@ -62,7 +65,12 @@ export function TreeCarePanel({ tree, resources, care, onClaimFreeWater }: TreeC
           loading={care.caring === 'fertilize'}
           onCare={(action) => care.careFor(tree, action)}
           onReady={care.refreshTrees}
-          emptyHint={<span>No fertilizer left. Buy more in the Resource Hub.</span>}
+          emptyHint={
+            <span>
+              No fertilizer left.{' '}
+              <Link to={paths.app.marketplace}>Buy more in the Resource Hub</Link>
+            </span>
+          }
         />
       </div>
       <DailyXpCard
@@ -72,6 +80,7 @@ export function TreeCarePanel({ tree, resources, care, onClaimFreeWater }: TreeC
         loading={care.claimingDailyXp}
         onClaim={care.claimDailyXp}
       />
+      <GrowthBar tree={tree} />
     </>
   );
 }
@@ -85,7 +94,11 @@ function NoWaterHint({
   onClaimFreeWater: () => void;
 }) {
   if (!resources || resources.freeWaterClaimedToday) {
-    return <span>No water left. Get more in the Resource Hub.</span>;
+    return (
+      <span>
+        No water left. <Link to={paths.app.marketplace}>Get more in the Resource Hub</Link>
+      </span>
+    );
   }
   return (
     <span>

@@ -11,7 +11,10 @@ import { GameButton } from '../../../shared/ui/game-button.tsx';
 import classes from './tree-tour.module.css';
 
 export interface TourStep {
-  /** What the step points at (a CSS selector); the card is centred when it is not there. */
+  /**
+   * What the step points at (a CSS selector); the card sits beside it, or is centred when it
+   * is not there.
+   */
   target: string;
   title: string;
   text: string;
@@ -19,7 +22,8 @@ export interface TourStep {
 
 export const MY_TREE_TOUR: TourStep[] = [
   {
-    target: '[data-tour="tree"]',
+    // The tree itself, not the whole scene, so the card can sit beside it.
+    target: '[data-tour="tree"] img',
     title: 'This is your tree',
     text: 'It grows through 6 stages, from Seed to Mature tree. Tend it every day and watch it grow.',
   },
@@ -45,36 +49,116 @@ export const MY_TREE_TOUR: TourStep[] = [
   },
 ];
 
-interface Box {
+export interface Box {
   top: number;
   left: number;
   width: number;
   height: number;
 }
 
+export interface Size {
+  width: number;
+  height: number;
+}
+
+export type CardSide = 'below' | 'above' | 'right' | 'left';
+
 const GAP = 14;
 const PAD = 6;
-const CARD_ROOM = 230;
+/** The card keeps this far from the screen's edges. */
+const EDGE = 12;
+/** The card's size before it has been measured. */
+const CARD_GUESS: Size = { width: 340, height: 230 };
 
-function cardPlacement(box: Box | null): CSSProperties {
-  const width = Math.min(340, window.innerWidth - 24);
+const clamp = (value: number, min: number, max: number) =>
+  Math.max(min, Math.min(value, Math.max(min, max)));
+
+function overlap(a: Box, b: Box): number {
+  const w = Math.min(a.left + a.width, b.left + b.width) - Math.max(a.left, b.left);
+  const h = Math.min(a.top + a.height, b.top + b.height) - Math.max(a.top, b.top);
+  return w > 0 && h > 0 ? w * h : 0;
+}
+
+/**
+ * Where the card goes, beside the highlighted box and never over it: below, above, right or
+ * left, the first side with room for the whole card. When no side has room (a target as big
+ * as the screen), the side where the card covers the least of it.
+ */
+export function placeCard(
+  target: Box,
+  card: Size,
+  viewport: Size,
+): { side: CardSide; top: number; left: number } {
+  const maxLeft = viewport.width - card.width - EDGE;
+  const maxTop = viewport.height - card.height - EDGE;
+  const centredLeft = clamp(target.left + target.width / 2 - card.width / 2, EDGE, maxLeft);
+  const centredTop = clamp(target.top + target.height / 2 - card.height / 2, EDGE, maxTop);
+  const candidates: { side: CardSide; top: number; left: number; room: number }[] = [
+    {
+      side: 'below',
+      top: clamp(target.top + target.height + GAP, EDGE, maxTop),
+      left: centredLeft,
+      room: viewport.height - (target.top + target.height) - GAP - EDGE - card.height,
+    },
+    {
+      side: 'above',
+      top: clamp(target.top - GAP - card.height, EDGE, maxTop),
+      left: centredLeft,
+      room: target.top - GAP - EDGE - card.height,
+    },
+    {
+      side: 'right',
+      top: centredTop,
+      left: clamp(target.left + target.width + GAP, EDGE, maxLeft),
+      room: viewport.width - (target.left + target.width) - GAP - EDGE - card.width,
+    },
+    {
+      side: 'left',
+      top: centredTop,
+      left: clamp(target.left - GAP - card.width, EDGE, maxLeft),
+      room: target.left - GAP - EDGE - card.width,
+    },
+  ];
+  const fits = candidates.find((candidate) => candidate.room >= 0);
+  const chosen =
+    fits ??
+    candidates.reduce((best, candidate) => {
+      const covered = (c: typeof candidate) => overlap(target, { ...c, ...card });
+      return covered(candidate) < covered(best) ? candidate : best;
+    });
+  return { side: chosen.side, top: chosen.top, left: chosen.left };
+}
+
+function cardPlacement(box: Box | null, card: Size): CSSProperties {
   if (!box) return { top: '50%', left: '50%', transform: 'translate(-50%, -50%)' };
-  const left = Math.max(
-    12,
-    Math.min(box.left + box.width / 2 - width / 2, window.innerWidth - width - 12),
-  );
-  const below = window.innerHeight - (box.top + box.height);
-  if (below > CARD_ROOM) return { top: box.top + box.height + GAP, left };
-  if (box.top > CARD_ROOM) return { bottom: window.innerHeight - box.top + GAP, left };
-  // A target as tall as the screen: the card sits inside its lower part.
-  return { bottom: Math.max(12, window.innerHeight - (box.top + box.height) + GAP), left };
+  const viewport = { width: window.innerWidth, height: window.innerHeight };
+  const { top, left } = placeCard(box, card, viewport);
+  return { top, left };
+}
+
+/** The part of the element that can be seen: its box cut by every ancestor that clips. */
+function visibleRect(element: Element) {
+  const rect = element.getBoundingClientRect();
+  let top = rect.top;
+  let left = rect.left;
+  let right = rect.right;
+  let bottom = rect.bottom;
+  for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+    if (getComputedStyle(parent).overflow === 'visible') continue;
+    const clip = parent.getBoundingClientRect();
+    top = Math.max(top, clip.top);
+    left = Math.max(left, clip.left);
+    right = Math.min(right, clip.right);
+    bottom = Math.min(bottom, clip.bottom);
+  }
+  return { top, left, width: Math.max(0, right - left), height: Math.max(0, bottom - top) };
 }
 
 function measure(selector: string): Box | null {
   const element = document.querySelector(selector);
   if (!element) return null;
-  const rect = element.getBoundingClientRect();
-  if (rect.width === 0 && rect.height === 0) return null;
+  const rect = visibleRect(element);
+  if (rect.width === 0 || rect.height === 0) return null;
   return {
     top: rect.top - PAD,
     left: rect.left - PAD,
@@ -93,11 +177,22 @@ export function TreeTour({
 }) {
   const [index, setIndex] = useState(0);
   const [box, setBox] = useState<Box | null>(null);
+  const [cardSize, setCardSize] = useState<Size>(CARD_GUESS);
   const cardRef = useRef<HTMLDivElement>(null);
   const step = steps[index] ?? steps[0]!;
   const last = index === steps.length - 1;
 
-  const update = useCallback(() => setBox(measure(step.target)), [step.target]);
+  const update = useCallback(() => {
+    setBox(measure(step.target));
+    const card = cardRef.current?.getBoundingClientRect();
+    if (card && card.width > 0 && card.height > 0) {
+      setCardSize((size) =>
+        size.width === card.width && size.height === card.height
+          ? size
+          : { width: card.width, height: card.height },
+      );
+    }
+  }, [step.target]);
 
   useLayoutEffect(() => {
     const element = document.querySelector(step.target);
@@ -135,7 +230,7 @@ export function TreeTour({
       <div
         ref={cardRef}
         className={classes.card}
-        style={cardPlacement(box)}
+        style={cardPlacement(box, cardSize)}
         role="dialog"
         aria-modal="true"
         aria-labelledby="tree-tour-title"

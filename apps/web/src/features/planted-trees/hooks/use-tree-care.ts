@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { CareResult, PlantedTree } from '@punla/contract';
+import { type CareResult, countOf, type PlantedTree } from '@punla/contract';
 import { ApiError } from '../../../shared/api-client.ts';
 import { gameDayOf } from '../../../shared/game-time.ts';
 import { useNow } from '../../../shared/hooks/use-now.ts';
@@ -16,7 +16,7 @@ export function careGains(result: CareResult): string {
   const parts: string[] = [];
   if (result.growthPointsGained > 0) parts.push(`+${result.growthPointsGained} GP`);
   if (result.xpGained > 0) parts.push(`+${result.xpGained} XP`);
-  if (result.coinsGained > 0) parts.push(`+${result.coinsGained} coins`);
+  if (result.coinsGained > 0) parts.push(`+${countOf(result.coinsGained, 'coin')}`);
   return parts.join(', ') || 'Done.';
 }
 

@@ -18,7 +18,7 @@ export function LikeButton({ liked, likes, subject, onToggle, busy = false }: Li
       className={classes.like}
       data-liked={liked || undefined}
       aria-pressed={liked}
-      aria-label={`${liked ? 'Unlike' : 'Like'} ${subject}`}
+      aria-label={`${liked ? 'Unlike' : 'Like'} ${subject}, ${likes} ${likes === 1 ? 'like' : 'likes'}`}
       aria-busy={busy || undefined}
       onClick={onToggle}
       disabled={busy}
@@ -30,7 +30,7 @@ export function LikeButton({ liked, likes, subject, onToggle, busy = false }: Li
       )}
       <span className={classes.likeCount} data-testid="like-count">
         {likes}
-      </span>
+      </span>{' '}
       <span className={classes.likeWord}>{likes === 1 ? 'like' : 'likes'}</span>
     </button>
   );

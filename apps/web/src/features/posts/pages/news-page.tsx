@@ -1,9 +1,9 @@
-import { Loader } from '@mantine/core';
 import { IconNews, IconPlant2, IconRefresh } from '@tabler/icons-react';
 import type { Post } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { SkeletonPanel, SkeletonStatus } from '../../../shared/ui/skeleton.tsx';
 import { useNewsFeed } from '../api/list-news-feed.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { PostCard } from '../components/post-card.tsx';
@@ -21,9 +21,10 @@ function Feed({ userId }: { userId: string }) {
 
   if (feed.isPending) {
     return (
-      <div className={classes.center} role="status" aria-label="Loading the news">
-        <Loader color="leaf" type="dots" size="lg" />
-      </div>
+      <SkeletonStatus label="Loading the news">
+        <SkeletonPanel lines={5} />
+        <SkeletonPanel lines={3} />
+      </SkeletonStatus>
     );
   }
   if (!feed.data) {

@@ -10,7 +10,7 @@ import {
   IconStarFilled,
   type IconProps,
 } from '@tabler/icons-react';
-import type { QuestKey, QuestsToday } from '@punla/contract';
+import { countOf, type QuestKey, type QuestsToday } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import classes from './quests.module.css';
 
@@ -45,7 +45,7 @@ export function QuestCard({ quest, bonus = false, claiming, onClaim }: QuestCard
         <h3 className={classes.questTitle}>
           {quest.title}
           {bonus && !quest.claimed && (
-            <Badge color="sun" variant="filled" size="sm" radius="sm" c="sun.9" ml={6}>
+            <Badge color="sun.3" variant="filled" size="sm" radius="sm" c="sun.9" ml={6}>
               ×2 today
             </Badge>
           )}
@@ -53,7 +53,7 @@ export function QuestCard({ quest, bonus = false, claiming, onClaim }: QuestCard
         <p className={classes.questText}>{quest.description}</p>
         <div
           className={classes.rewards}
-          aria-label={`Reward: ${quest.coins} coins and ${quest.xp} XP`}
+          aria-label={`Reward: ${countOf(quest.coins, 'coin')} and ${quest.xp} XP`}
         >
           <span className={classes.reward} data-kind="coins">
             <IconCoin size={16} stroke={2.6} aria-hidden="true" />+{quest.coins}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { QuestKey } from '@punla/contract';
+import { countOf, type QuestKey } from '@punla/contract';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { showToast } from '../../../shared/toast.ts';
 import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
@@ -34,7 +34,7 @@ function Quests({ userId }: { userId: string }) {
         showToast({
           severity: 'success',
           summary: QUEST_CLAIMED_TITLE,
-          detail: `+${result.coins} coins · +${result.xp} XP`,
+          detail: `+${countOf(result.coins, 'coin')} · +${result.xp} XP`,
         }),
       onSettled: () => setClaiming(null),
     });

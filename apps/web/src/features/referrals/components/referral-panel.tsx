@@ -8,7 +8,7 @@ import {
   IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { REFERRAL_REWARD, REFERRALS_REWARDED_PER_SEASON } from '@punla/contract';
+import { countOf, REFERRAL_REWARD, REFERRALS_REWARDED_PER_SEASON } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/toast.ts';
@@ -89,7 +89,7 @@ function Rewards() {
           <strong>You get</strong>{' '}
           <span className={classes.chip} data-kind="coins">
             <IconCoin size={15} stroke={2.6} aria-hidden="true" />
-            {referrer.coins} coins
+            {countOf(referrer.coins, 'coin')}
           </span>{' '}
           <span className={classes.chip} data-kind="xp">
             <IconStarFilled size={13} aria-hidden="true" />
@@ -107,7 +107,7 @@ function Rewards() {
           <strong>Your friend gets</strong>{' '}
           <span className={classes.chip} data-kind="coins">
             <IconCoin size={15} stroke={2.6} aria-hidden="true" />
-            {newPlayer.coins} coins
+            {countOf(newPlayer.coins, 'coin')}
           </span>{' '}
           <span className={classes.chip} data-kind="seedling">
             <IconSeeding size={14} stroke={2.6} aria-hidden="true" />
@@ -138,9 +138,7 @@ function Friends({ userId }: { userId: string }) {
     <div className={classes.friends}>
       <div className={classes.friendsHead}>
         <IconUsers size={22} stroke={2.4} aria-hidden="true" />
-        <h3 className={classes.friendsTitle}>
-          {total === 1 ? '1 friend joined' : `${total} friends joined`}
-        </h3>
+        <h3 className={classes.friendsTitle}>{`${countOf(total, 'friend')} joined`}</h3>
         {rewarded !== undefined && total > 0 && (
           <span className={classes.friendsMeta}>{rewarded} rewarded</span>
         )}
@@ -172,7 +170,7 @@ function Friends({ userId }: { userId: string }) {
                   {friend.verified ? 'Verified' : 'Not verified'}
                 </Badge>
                 {friend.rewarded && (
-                  <Badge color="sun" variant="filled" size="sm" radius="sm" c="sun.9">
+                  <Badge color="sun.3" variant="filled" size="sm" radius="sm" c="sun.9">
                     Rewarded
                   </Badge>
                 )}

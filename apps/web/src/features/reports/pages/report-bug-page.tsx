@@ -25,7 +25,7 @@ export function ReportBugPage() {
   return (
     <div className={classes.page}>
       <Panel
-        title="Help us improve"
+        title="Send a report or a suggestion"
         lead="Found something broken, or have an idea? Tell the Punla team. We read every message."
       >
         <ReportForm sending={send.isPending} onSend={onSend} />

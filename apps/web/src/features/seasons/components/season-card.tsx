@@ -7,7 +7,7 @@ import {
   IconSparkles,
   IconTrash,
 } from '@tabler/icons-react';
-import type { Season } from '@punla/contract';
+import { countOf, type Season } from '@punla/contract';
 import { formatGameDate, formatGameTime } from '../../../shared/game-time.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import classes from './seasons.module.css';
@@ -31,7 +31,7 @@ const statusLook: Record<
 export function daysLeftLabel(days: number | null): string | null {
   if (days === null) return null;
   if (days <= 1) return 'Last day';
-  return `${days} days left`;
+  return `${countOf(days, 'day')} left`;
 }
 
 interface SeasonCardProps {
@@ -56,7 +56,7 @@ export function SeasonCard({ season, editing, onEdit, onDelete }: SeasonCardProp
           </Badge>
           {daysLeft && (
             <Badge
-              color="sun"
+              color="sun.3"
               variant="filled"
               c="sun.9"
               radius="sm"

@@ -34,7 +34,7 @@ export function ManageSupportPage() {
           View page
         </GameButton>
       </AdminToolbar>
-      <QueryState query={info} loadingLabel="Loading the Support Us page">
+      <QueryState query={info} loadingLabel="Loading the Support Us page" loadingShape="panel">
         {(data) => (
           <SupportEditor
             info={data}

@@ -89,7 +89,7 @@ describe('Support Us for players', () => {
     renderRoutes(routes, ['/app/support-us']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Support Us' })).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Donate through GCash' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Help us improve' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Report / Suggest' }).getAttribute('href')).toBe(
       '/app/report-bug',
     );
   });

@@ -56,7 +56,7 @@ function SupportContent({ audience }: { audience: 'guest' | 'player' }) {
           <p className={classes.lead}>Every seedling in the game is a step toward a real one.</p>
         </div>
       </header>
-      <QueryState query={info} loadingLabel="Loading the ways to support">
+      <QueryState query={info} loadingLabel="Loading the ways to support" loadingShape="panel">
         {(data) => <SupportBody info={data} />}
       </QueryState>
       <aside className={classes.more}>
@@ -79,7 +79,7 @@ function SupportContent({ audience }: { audience: 'guest' | 'player' }) {
               color="yellow"
               leftSection={<IconBug size={20} stroke={2.4} />}
             >
-              Help us improve
+              Report / Suggest
             </GameButton>
           </>
         )}

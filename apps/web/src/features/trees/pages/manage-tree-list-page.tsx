@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconCoin, IconLeaf } from '@tabler/icons-react';
-import type { TreeSpecies } from '@punla/contract';
+import { countOf, type TreeSpecies } from '@punla/contract';
 import { paths } from '../../../shared/paths.ts';
 import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
 import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
@@ -41,7 +41,7 @@ function SpeciesRow({ species, onDelete }: { species: TreeSpecies; onDelete: () 
         </span>
         <span title="Seedling price">
           <IconCoin size={18} stroke={2.2} color="#e0a80e" aria-hidden="true" />
-          {species.price} coins
+          {countOf(species.price, 'coin')}
         </span>
         <span title="CO₂ absorbed a year when mature">
           <IconLeaf size={18} stroke={2.2} color="#3f8a22" aria-hidden="true" />

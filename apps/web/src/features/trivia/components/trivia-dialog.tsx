@@ -106,7 +106,7 @@ function TriviaDialogContent({
 
   return (
     <div className={classes.dialogInner}>
-      <header className={classes.dialogHeader}>
+      <div className={classes.dialogHeader}>
         <span className={classes.bulb} aria-hidden="true">
           <IconBulb size={30} stroke={2.2} />
         </span>
@@ -124,7 +124,7 @@ function TriviaDialogContent({
         >
           <IconX size={20} stroke={2.8} />
         </button>
-      </header>
+      </div>
 
       <div className={classes.sourceRow}>
         <span id="trivia-source-label" className={classes.sourceLabel}>

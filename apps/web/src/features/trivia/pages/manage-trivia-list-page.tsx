@@ -1,5 +1,5 @@
 import { IconBulb, IconPhoto, IconTextCaption } from '@tabler/icons-react';
-import type { TriviaItem } from '@punla/contract';
+import { countOf, type TriviaItem } from '@punla/contract';
 import { formatGameDate } from '../../../shared/game-time.ts';
 import { paths } from '../../../shared/paths.ts';
 import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
@@ -59,7 +59,7 @@ export function ManageTriviaListPage() {
         title="DENR trivia"
         lead={
           list.data
-            ? `${count} ${count === 1 ? 'fact' : 'facts'} players can draw`
+            ? `${countOf(count, 'fact')} players can draw`
             : 'The facts players draw in the trivia dialog'
         }
         newLink={{ to: paths.admin.manageTrivia(), label: 'New trivia' }}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { IconCoin } from '@tabler/icons-react';
+import { pluralOf } from '@punla/contract';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { formatCoins } from './format.ts';
 import { WalletDrawer } from './wallet-drawer.tsx';
@@ -16,7 +17,7 @@ export function CoinPill({ userId }: { userId: string }) {
         type="button"
         className={classes.pill}
         onClick={() => setOpened(true)}
-        aria-label={`Wallet: ${balance === null ? 'balance not loaded' : `${shown} coins`}`}
+        aria-label={`Wallet: ${balance === null ? 'balance not loaded' : `${shown} ${pluralOf(balance, 'coin')}`}`}
         aria-haspopup="dialog"
       >
         <IconCoin size={20} stroke={2.4} className={classes.pillCoin} aria-hidden="true" />

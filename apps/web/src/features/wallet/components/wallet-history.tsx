@@ -1,4 +1,5 @@
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
+import { countOf } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
 import { useWalletHistory } from '../api/get-wallet-history.ts';
@@ -54,7 +55,7 @@ export function WalletHistory({ userId }: { userId: string }) {
         })}
       </ul>
       <p className={classes.count}>
-        Showing {entries.length} of {total} {total === 1 ? 'entry' : 'entries'}
+        Showing {entries.length} of {countOf(total, 'entry', 'entries')}
       </p>
       {history.hasNextPage && (
         <GameButton
