@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,13 +6,15 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { newAccount } from '../../test/factories/accounts.ts';
+import { captureLog } from '../../test/log-capture.ts';
 import { multipart } from '../../test/multipart.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_SCRYPT_COST } from '../../test/test-app.ts';
 
 /** The app with its log captured, to read what a failure leaves there. */
-const lines: string[] = [];
+const log = captureLog();
+const lines = log.lines;
 let app: FastifyInstance;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
 let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -22,12 +23,7 @@ let adminToken: string;
 beforeAll(async () => {
   database = await createTestDatabase();
   inbox = await startSmtpInbox();
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString('utf8'));
-      done();
-    },
-  });
+  const { stream } = log;
   app = await buildApp({
     config: {
       ...loadConfig({

@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createManualClock } from '../lib/clock.ts';
 import { newAccount } from '../../test/factories/accounts.ts';
+import { captureLog } from '../../test/log-capture.ts';
 import { startOidcProvider } from '../../test/oidc-provider.ts';
 import { codeFrom, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -36,7 +36,8 @@ describe('redactUrl', () => {
 });
 
 describe('the request log of a sign-up, verification, login and password reset', () => {
-  const lines: string[] = [];
+  const log = captureLog();
+  const lines = log.lines;
   let app: FastifyInstance;
   let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
@@ -46,12 +47,7 @@ describe('the request log of a sign-up, verification, login and password reset',
     database = await createTestDatabase();
     provider = await startOidcProvider();
     inbox = await startSmtpInbox();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString('utf8'));
-        done();
-      },
-    });
+    const { stream } = log;
     app = await buildApp({
       config: {
         ...loadConfig({

@@ -49,13 +49,15 @@ async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: b
   return new URL(callback.headers.location as string);
 }
 
+/** The one-time code the web app finds in the landing address. */
+const codeOf = (landing: URL) => decodeURIComponent(landing.pathname.split('/')[2] ?? '');
+
+/** Trades a one-time code for a session, as the web app does on landing. */
+const exchangeCode = (code: string) =>
+  t.request({ method: 'POST', url: apiRoutes.accounts.googleExchange, payload: { code } });
+
 async function exchange(landing: URL): Promise<{ token: string; user: Record<string, unknown> }> {
-  const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
-  const response = await t.request({
-    method: 'POST',
-    url: apiRoutes.accounts.googleExchange,
-    payload: { code },
-  });
+  const response = await exchangeCode(codeOf(landing));
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -78,15 +80,11 @@ describe('Google login (OpenID Connect code flow)', () => {
     });
     const landing = await signInWithGoogle();
     expect(landing.pathname).toMatch(/^\/google-callback\/[A-Za-z0-9_-]{40,}$/);
-    const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
+    const code = codeOf(landing);
 
-    const exchange = await t.request({
-      method: 'POST',
-      url: apiRoutes.accounts.googleExchange,
-      payload: { code },
-    });
-    expect(exchange.statusCode).toBe(200);
-    const body = exchange.json();
+    const first = await exchangeCode(code);
+    expect(first.statusCode).toBe(200);
+    const body = first.json();
     expect(body.user).toMatchObject({
       email: 'maya.santos@example.test',
       username: 'maya_santos',
@@ -95,23 +93,13 @@ describe('Google login (OpenID Connect code flow)', () => {
     });
     expect(decodeJwt(body.token)).toMatchObject({ sub: body.user.id, role: 'USER' });
 
-    const again = await t.request({
-      method: 'POST',
-      url: apiRoutes.accounts.googleExchange,
-      payload: { code },
-    });
+    const again = await exchangeCode(code);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(
       'This sign-in link has expired or was already used. Sign in again.',
     );
 
-    const second = await signInWithGoogle();
-    const secondCode = decodeURIComponent(second.pathname.split('/')[2] ?? '');
-    const sameUser = await t.request({
-      method: 'POST',
-      url: apiRoutes.accounts.googleExchange,
-      payload: { code: secondCode },
-    });
+    const sameUser = await exchangeCode(codeOf(await signInWithGoogle()));
     expect(sameUser.json().user.id).toBe(body.user.id);
   });
 
@@ -203,15 +191,9 @@ describe('Google login (OpenID Connect code flow)', () => {
 
   it('refuses an expired one-time code', async () => {
     provider.signInAs({ sub: 'google-late', email: 'late@example.test', email_verified: true });
-    const landing = await signInWithGoogle();
-    const code = decodeURIComponent(landing.pathname.split('/')[2] ?? '');
+    const code = codeOf(await signInWithGoogle());
     t.clock.advance(121 * 1000);
-    const exchange = await t.request({
-      method: 'POST',
-      url: apiRoutes.accounts.googleExchange,
-      payload: { code },
-    });
-    expect(exchange.statusCode).toBe(400);
+    expect((await exchangeCode(code)).statusCode).toBe(400);
   });
 
   it('refuses a malformed exchange body', async () => {

@@ -8,6 +8,7 @@ import {
   createTestApp,
   useTestApp,
   type TestApp,
+  type TestPlayer,
 } from '../../../test/test-app.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
 
@@ -77,15 +78,15 @@ describe('POST /api/public/user/login', () => {
 
 describe('login rate limits', () => {
   const fromAddress = (address: string) => ({ 'x-forwarded-for': address });
+  /** The player's username with a password, sent from a client address behind the proxy. */
+  const loginFrom = (address: string, player: TestPlayer, password: string) =>
+    login({ identifier: player.user.username, password }, fromAddress(address));
 
   it('locks an account after repeated wrong passwords from one address, even with the right one, until the window ends', async () => {
     const player = await createPlayer(t);
     const limit = t.config.rateLimits.loginFailuresPerAccount;
     for (let i = 0; i < limit; i += 1) {
-      const response = await login(
-        { identifier: player.user.username, password: 'wrong-password' },
-        fromAddress('203.0.113.7'),
-      );
+      const response = await loginFrom('203.0.113.7', player, 'wrong-password');
       expect(response.statusCode).toBe(401);
     }
     const locked = await login(
@@ -99,34 +100,18 @@ describe('login rate limits', () => {
     );
 
     t.clock.advance(15 * 60 * 1000);
-    expect(
-      (
-        await login(
-          { identifier: player.user.username, password: player.password },
-          fromAddress('203.0.113.7'),
-        )
-      ).statusCode,
-    ).toBe(200);
+    expect((await loginFrom('203.0.113.7', player, player.password)).statusCode).toBe(200);
   });
 
   it('does not lock the owner out from another address', async () => {
     const player = await createPlayer(t);
     const limit = t.config.rateLimits.loginFailuresPerAccount;
     for (let i = 0; i <= limit; i += 1) {
-      await login(
-        { identifier: player.user.username, password: 'attacker-guess' },
-        fromAddress('198.51.100.66'),
-      );
+      await loginFrom('198.51.100.66', player, 'attacker-guess');
     }
-    const attacker = await login(
-      { identifier: player.user.username, password: player.password },
-      fromAddress('198.51.100.66'),
-    );
+    const attacker = await loginFrom('198.51.100.66', player, player.password);
     expect(attacker.statusCode).toBe(429);
-    const owner = await login(
-      { identifier: player.user.username, password: player.password },
-      fromAddress('192.0.2.10'),
-    );
+    const owner = await loginFrom('192.0.2.10', player, player.password);
     expect(owner.statusCode).toBe(200);
   });
 
@@ -180,10 +165,7 @@ describe('login rate limits', () => {
         fromAddress('192.0.2.200'),
       );
       expect(typo.statusCode).toBe(401);
-      const right = await login(
-        { identifier: player.user.username, password: player.password },
-        fromAddress('192.0.2.200'),
-      );
+      const right = await loginFrom('192.0.2.200', player, player.password);
       expect(right.statusCode).toBe(200);
     }
   });

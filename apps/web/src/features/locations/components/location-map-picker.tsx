@@ -1,9 +1,9 @@
 import 'leaflet/dist/leaflet.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
-import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { PHILIPPINES_CENTER, PHILIPPINES_ZOOM, tileSettings } from './locations-map.tsx';
-import { PHILIPPINE_ISLANDS } from './philippines-outline.ts';
+import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
+import { PHILIPPINES_CENTER, PHILIPPINES_ZOOM } from './locations-map.tsx';
+import { MapTiles } from './map-tiles.tsx';
 import { saplingPin } from './sapling-pin.ts';
 import classes from './location-map-picker.module.css';
 
@@ -68,10 +68,7 @@ function FollowPin({ position }: Pick<LocationMapPickerProps, 'position'>) {
  * and typing in them moves the pin. The fields stay the way in by keyboard.
  */
 export function LocationMapPicker({ position, onPick }: LocationMapPickerProps) {
-  const tiles = useMemo(() => tileSettings(), []);
   // No tile at all (offline): the islands are sketched so a click still lands somewhere known.
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const tileLoaded = useRef(false);
   const markerEvents = useMemo(
     () => ({
       dragend: (event: { target: LeafletMarker }) => {
@@ -95,26 +92,7 @@ export function LocationMapPicker({ position, onPick }: LocationMapPickerProps) 
           className={classes.map}
           aria-label="Map to pick the place: click it or drag the pin"
         >
-          <TileLayer
-            url={tiles.url}
-            attribution={tiles.attribution}
-            eventHandlers={{
-              tileload: () => {
-                tileLoaded.current = true;
-                setTilesFailed(false);
-              },
-              tileerror: () => {
-                if (!tileLoaded.current) setTilesFailed(true);
-              },
-            }}
-          />
-          {tilesFailed && (
-            <Polygon
-              positions={PHILIPPINE_ISLANDS}
-              interactive={false}
-              pathOptions={{ color: '#7fae5c', weight: 1.5, fillColor: '#dcefc8', fillOpacity: 1 }}
-            />
-          )}
+          <MapTiles />
           <ClickToPick onPick={onPick} />
           <FollowPin position={position} />
           {position && (

@@ -1,19 +1,11 @@
-import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { latLngBounds, type Marker as LeafletMarker } from 'leaflet';
-import {
-  MapContainer,
-  Marker,
-  Polygon,
-  Popup,
-  TileLayer,
-  useMap,
-  useMapEvents,
-} from 'react-leaflet';
+import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { IconWifiOff } from '@tabler/icons-react';
 import type { Location } from '@punla/contract';
 import { formatActivityDate, formatTreesPlanted } from './location-format.ts';
 import { LocationPhoto } from './location-photo.tsx';
-import { PHILIPPINE_ISLANDS } from './philippines-outline.ts';
+import { MapTiles } from './map-tiles.tsx';
 import { saplingPin } from './sapling-pin.ts';
 import classes from './locations.module.css';
 
@@ -106,9 +98,7 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
   const markers = useRef(new Map<number, LeafletMarker>());
   const [tilesFailed, setTilesFailed] = useState(false);
   // One tile that fails among many that load is a hiccup; none loading at all is offline.
-  const tileLoaded = useRef(false);
   const [popupOpen, setPopupOpen] = useState(false);
-  const tiles = useMemo(() => tileSettings(), []);
 
   return (
     <div className={classes.mapFrame}>
@@ -121,31 +111,7 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
         className={classes.map}
         aria-label="Map of the planting activities"
       >
-        <TileLayer
-          url={tiles.url}
-          attribution={tiles.attribution}
-          eventHandlers={{
-            tileload: () => {
-              tileLoaded.current = true;
-              setTilesFailed(false);
-            },
-            tileerror: () => {
-              if (!tileLoaded.current) setTilesFailed(true);
-            },
-          }}
-        />
-        {tilesFailed && (
-          <Polygon
-            positions={PHILIPPINE_ISLANDS}
-            interactive={false}
-            pathOptions={{
-              color: '#7fae5c',
-              weight: 1.5,
-              fillColor: '#dcefc8',
-              fillOpacity: 1,
-            }}
-          />
-        )}
+        <MapTiles onFailedChange={setTilesFailed} />
         {locations.map((location) => (
           <Marker
             key={location.id}
