@@ -70,13 +70,13 @@ export function PlayerLayout() {
     },
     {
       kind: 'link',
-      label: 'Report / Suggest',
+      label: 'Help us improve',
       icon: <IconBug {...ICON} />,
       to: paths.app.reportBug,
     },
     {
       kind: 'link',
-      label: 'Support Us',
+      label: 'Support us',
       icon: <IconHeartHandshake {...ICON} />,
       to: paths.app.supportUs,
     },
