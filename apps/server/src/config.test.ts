@@ -12,7 +12,7 @@ describe('configuration', () => {
       publicUrl: 'http://localhost:8080',
       gameTimeZone: 'Asia/Manila',
       google: undefined,
-      scryptCost: 2 ** 17,
+      passwordMemoryCost: 19_456,
     });
   });
 

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { OldEmbeddedDataError } from './db/embedded/old-data.ts';
 import { openDatabase } from './db/open-database.ts';
 
 async function main(): Promise<void> {
@@ -18,7 +20,17 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = await openDatabase(config);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    // The data directory in use, or data of an earlier version: the message says what to do.
+    if (error instanceof DataDirInUseError || error instanceof OldEmbeddedDataError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   const app = await buildApp({ config, database });
 
   let closing = false;
@@ -37,6 +49,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A closed terminal: stop the database too rather than leave it running without us.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
   try {
     await app.listen({ port: config.port, host: config.host });

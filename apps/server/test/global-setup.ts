@@ -1,27 +1,63 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { wrapPglite } from '../src/db/client.ts';
+import { openPostgres } from '../src/db/client.ts';
+import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
+import { startEmbeddedPostgres } from '../src/db/embedded/embedded-postgres.ts';
+import { onDatabase, type ServerConnection } from './test-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testServer: ServerConnection;
+    templateDatabase: string;
+  }
+}
 
 /**
- * A new embedded database runs initdb (seconds on two cores). It is made and migrated once
- * per run; every test file loads a copy of it. With DATABASE_URL set, each test file makes
- * its own database on that server instead (see test-database.ts).
+ * One PostgreSQL server for the run: the embedded one (started here, in a folder of its own)
+ * or, with DATABASE_URL set, that server. A template database is migrated once; every test
+ * file gets a copy of it (`create database … template …`, a file copy on the server).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    project.provide('pgliteTemplate', '');
-    return;
+  const embedded = process.env.DATABASE_URL ? undefined : await startTestServer();
+  const server: ServerConnection = embedded
+    ? embedded.connection
+    : { connectionString: process.env.DATABASE_URL };
+  const template = `punla_template_${randomBytes(4).toString('hex')}`;
+  await run(server, `create database ${template}`);
+  const migrated = await openPostgres(onDatabase(server, template));
+  await migrated.close();
+  project.provide('testServer', server);
+  project.provide('templateDatabase', template);
+  return async () => {
+    await run(server, `drop database if exists ${template} with (force)`);
+    await embedded?.stop();
+  };
+}
+
+async function startTestServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-test-db-'));
+  const lock = await acquireDataDirLock(dataDir);
+  const server = await startEmbeddedPostgres(dataDir);
+  return {
+    connection: { ...server.connection, database: 'postgres' },
+    async stop() {
+      await server.stop();
+      await lock.release();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function run(server: ServerConnection, statement: string): Promise<void> {
+  const client = new pg.Client(server);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
   }
-  const client = await PGlite.create();
-  const handle = await wrapPglite(client);
-  const dump = await client.dumpDataDir('none');
-  await handle.close();
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-template-'));
-  const file = path.join(dir, 'template.tar');
-  fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  project.provide('pgliteTemplate', file);
-  return () => fs.rmSync(dir, { recursive: true, force: true });
 }

@@ -1,45 +1,26 @@
-import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../src/db/client.ts';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    pgliteTemplate: string;
-  }
-}
+import { openPostgres, type DatabaseHandle } from '../src/db/client.ts';
+import { run } from './global-setup.ts';
+import { onDatabase } from './test-server.ts';
 
 /**
- * A database of the test file's own: a copy of the migrated embedded template, or, with
- * DATABASE_URL set, a new database on that PostgreSQL server, dropped when closed.
+ * A database of the test file's own on the run's server (embedded, or DATABASE_URL): a copy
+ * of the migrated template, dropped when closed.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    const template = fs.readFileSync(inject('pgliteTemplate'));
-    const client = await PGlite.create({ loadDataDir: new Blob([template]) });
-    return wrapPglite(client);
-  }
-  const name = `punla_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.href);
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const server = inject('testServer');
+  const name = `punla_test_${randomBytes(6).toString('hex')}`;
+  await run(server, `create database ${name} template ${inject('templateDatabase')}`);
+  const handle = await openPostgres(
+    onDatabase(server, name),
+    process.env.DATABASE_URL ? 'postgres' : 'embedded',
+  );
   return {
     ...handle,
-    url: url.href,
-    kind: 'postgres',
     async close() {
       await handle.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists ${name} with (force)`);
-      await dropper.end();
+      await run(server, `drop database if exists ${name} with (force)`);
     },
   };
 }

@@ -1,15 +1,14 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
-import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import { refuseOldEmbeddedData } from './embedded/old-data.ts';
 
 export type Schema = typeof schema;
 /** A database or a transaction: repositories take either. */
@@ -17,7 +16,7 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: 'embedded' | 'postgres';
   close(): Promise<void>;
 }
 
@@ -26,44 +25,56 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
-/** A PostgreSQL server, through a connection pool. */
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** A PostgreSQL server, through a connection pool: a URL, or a socket of the embedded one. */
+export async function openPostgres(
+  connection: string | pg.PoolConfig,
+  kind: DatabaseHandle['kind'] = 'postgres',
+): Promise<DatabaseHandle> {
+  const config = typeof connection === 'string' ? { connectionString: connection } : connection;
+  const pool = new pg.Pool({ ...config, max: 10 });
   // An idle connection the server drops (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one when needed.
   pool.on('error', (error) => {
     console.error(`PostgreSQL connection lost: ${error.message}`);
   });
-  // Fail at start, with the server's own words, when the database cannot be reached.
-  const probe = await pool.connect();
-  probe.release();
-  const db = drizzlePg({ client: pool, schema });
-  await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
-}
-
-/** Embedded PostgreSQL in `dataDir/pgdata`, held by one process at a time. */
-export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
-  const lock: DataDirLock = acquireDataDirLock(dataDir);
   try {
-    const client = await PGlite.create({ dataDir: path.join(dataDir, 'pgdata') });
-    return await wrapPglite(client, lock);
+    // Fail at start, with the server's own words, when the database cannot be reached.
+    const probe = await pool.connect();
+    probe.release();
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind, close: () => pool.end() };
   } catch (error) {
-    lock.release();
+    await pool.end();
     throw error;
   }
 }
 
-/** An embedded database from a ready client (tests load a migrated template into memory). */
-export async function wrapPglite(client: PGlite, lock?: DataDirLock): Promise<DatabaseHandle> {
-  const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Database,
-    kind: 'pglite',
-    close: async () => {
-      await client.close();
-      lock?.release();
-    },
-  };
+/**
+ * The embedded PostgreSQL server in `dataDir`: started (or recovered) now, stopped on close.
+ * The data directory's lock is held from before the start until after the stop.
+ */
+export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+  const lock = await acquireDataDirLock(dataDir);
+  try {
+    refuseOldEmbeddedData(dataDir);
+    const server = await startEmbeddedPostgres(dataDir);
+    try {
+      const handle = await openPostgres(server.connection, 'embedded');
+      return {
+        ...handle,
+        async close() {
+          await handle.close();
+          await server.stop();
+          await lock.release();
+        },
+      };
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+  } catch (error) {
+    await lock.release();
+    throw error;
+  }
 }

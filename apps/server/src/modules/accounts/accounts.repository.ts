@@ -1,13 +1,59 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { emailVerifications, loginCodes, passwordResets, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
 
+// Read on every request for a profile: prepared once (lib/prepared-statements.ts).
+const userById = preparedOnce((db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_user_by_id'),
+);
+
 export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
+  const [row] = await userById(db).execute({ id });
   return row;
+}
+
+// The guards' check on every authenticated request: two columns, prepared once.
+const sessionOfUser = preparedOnce((db: Database) =>
+  db
+    .select({ role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find_session'),
+);
+
+/** The account's role and token version now, which a session token is checked against. */
+export async function findSessionOfUser(
+  db: Database,
+  id: string,
+): Promise<Pick<UserRow, 'role' | 'tokenVersion'> | undefined> {
+  const [row] = await sessionOfUser(db).execute({ id });
+  return row;
+}
+
+/**
+ * Replaces a password hash with one of the current kind, if it is still the hash given: a
+ * password change or reset that came in between wins.
+ */
+export async function replacePasswordHash(
+  db: Database,
+  id: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ passwordHash: to })
+    .where(sql`${users.id} = ${id} and ${users.passwordHash} = ${from}`)
+    .returning({ id: users.id });
+  return rows.length === 1;
 }
 
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {

@@ -16,8 +16,10 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
   findUserByEmail,
   findUserById,
+  findSessionOfUser,
   findUserByUsername,
   insertUser,
+  replacePasswordHash,
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
@@ -106,7 +108,28 @@ export async function login(
     throw new AppError('INVALID_CREDENTIALS', 'The e-mail, username or password is not correct.');
   }
   await attempt.succeeded();
+  if (user.passwordHash && ctx.hasher.needsRehash(user.passwordHash)) {
+    await upgradePasswordHash(ctx, user.id, user.passwordHash, input.password);
+  }
   return issueSession(ctx, user);
+}
+
+/**
+ * Moves an older hash (scrypt, or a lower cost) to the current argon2id, at the one moment
+ * the password is known. Only if the stored hash is still the one checked: a password change
+ * in between is kept. The login stands even if this fails; the next one tries again.
+ */
+async function upgradePasswordHash(
+  ctx: AccountsContext,
+  userId: string,
+  checked: string,
+  password: string,
+): Promise<void> {
+  try {
+    await replacePasswordHash(ctx.db, userId, checked, await ctx.hasher.hash(password));
+  } catch (error) {
+    ctx.logger.warn({ err: error, userId }, 'The password hash could not be upgraded.');
+  }
 }
 
 async function getUser(ctx: AppContext, userId: string): Promise<UserRow> {
@@ -131,8 +154,7 @@ export async function findSession(
   ctx: AppContext,
   userId: string,
 ): Promise<{ role: Role; tokenVersion: number } | undefined> {
-  const user = await findUserById(ctx.db, userId);
-  return user && { role: user.role, tokenVersion: user.tokenVersion };
+  return findSessionOfUser(ctx.db, userId);
 }
 
 export async function updateProfile(

@@ -27,6 +27,7 @@ function countingHasher(): PasswordHasher {
   const inner = createPasswordHasher(TEST_SCRYPT_COST);
   return {
     hash: (password) => inner.hash(password),
+    needsRehash: (stored) => inner.needsRehash(stored),
     async verify(password, stored) {
       counted.verifies += 1;
       return inner.verify(password, stored);

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { apiRoutes } from '@punla/contract';
@@ -11,6 +12,7 @@ import {
   type TestPlayer,
 } from '../../../test/test-app.ts';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
+import { findUserById, updateUser } from './accounts.repository.ts';
 
 // The app sits behind a proxy on the same machine, so tests can name the client's address.
 const t = useTestApp({}, { TRUST_PROXY: '127.0.0.1' });
@@ -45,6 +47,26 @@ describe('POST /api/public/user/login', () => {
   it('lets an unverified player log in (the web app sends them to verification)', async () => {
     const player = await createPlayer(t, { verified: false });
     expect(player.user.verified).toBe(false);
+  });
+
+  it('lets a player whose password was stored with scrypt log in, and stores it with argon2id from then on', async () => {
+    const player = await createPlayer(t);
+    const salt = randomBytes(16);
+    const key = scryptSync(player.password, salt, 64, { N: 2 ** 10, r: 8, p: 1 });
+    const scryptHash = `scrypt$1024$8$1$${salt.toString('base64')}$${key.toString('base64')}`;
+    await updateUser(t.db, player.user.id, { passwordHash: scryptHash });
+
+    const first = await login({ identifier: player.user.username, password: player.password });
+    expect(first.statusCode).toBe(200);
+    const stored = (await findUserById(t.db, player.user.id))?.passwordHash;
+    expect(stored?.startsWith('$argon2id$')).toBe(true);
+
+    const again = await login({ identifier: player.user.email, password: player.password });
+    expect(again.statusCode).toBe(200);
+    expect((await findUserById(t.db, player.user.id))?.passwordHash).toBe(stored);
+    const wrong = await login({ identifier: player.user.username, password: 'not-the-password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('answers a wrong password and an unknown account with the same message', async () => {
