@@ -8,13 +8,24 @@ import { afterAll, describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-process-'));
 const port = 18000 + Math.floor(Math.random() * 2000);
+const base = `http://127.0.0.1:${port}`;
 const running: ChildProcess[] = [];
 
-/** Starts the server as `npm start` does, on the embedded database in `dataDir`. */
-function startServer(): { child: ChildProcess; output: () => string } {
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+}
+
+/**
+ * Starts the server as `npm start` does (`scripts/start.ts`: the lock, the web build when
+ * stale, the server), on the embedded database in `dataDir`. `detached` gives it a process
+ * group of its own, so the whole group can be killed.
+ */
+function startServer(options: { detached?: boolean; env?: NodeJS.ProcessEnv } = {}): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: root,
+    detached: options.detached ?? false,
     env: {
       ...process.env,
       PORT: String(port),
@@ -23,6 +34,7 @@ function startServer(): { child: ChildProcess; output: () => string } {
       LOG_LEVEL: 'info',
       ADMIN_EMAIL: '',
       ADMIN_PASSWORD: '',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -36,22 +48,80 @@ async function waitForHealth(timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+      const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('The server did not become healthy in time.');
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode);
   return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
 }
 
+/** The database server's pid while it runs (its `postmaster.pid`), else undefined. */
+function databasePid(): number | undefined {
+  try {
+    const text = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8');
+    const pid = Number(text.split('\n')[0]);
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
+async function login(password: string): Promise<string> {
+  const response = await fetch(`${base}/api/public/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ identifier: 'admin', password }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Creates `count` planting locations at once; resolves with the names the server stored. */
+async function createLocations(token: string, prefix: string, count: number): Promise<string[]> {
+  const names = Array.from({ length: count }, (_, i) => `${prefix} ${i}`);
+  const statuses = await Promise.all(
+    names.map(async (name) => {
+      const form = new FormData();
+      form.set('name', name);
+      form.set('description', 'A planting site by the river.');
+      form.set('latitude', '14.6');
+      form.set('longitude', '121.0');
+      form.set('activityDate', '2026-03-21');
+      form.set('treesPlanted', '12');
+      const response = await fetch(`${base}/api/secure/location`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      return response.status;
+    }),
+  );
+  expect(statuses.every((status) => status === 201)).toBe(true);
+  return names;
+}
+
+async function locationNames(token: string): Promise<string[]> {
+  const response = await fetch(`${base}/api/secure/location`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return ((await response.json()) as { name: string }[]).map((location) => location.name);
+}
+
 afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
+  for (const child of running) {
+    if (child.exitCode === null && child.pid) child.kill('SIGKILL');
+  }
+  const pid = databasePid();
+  if (pid) process.kill(pid, 'SIGINT');
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -64,59 +134,93 @@ describe('the server process', () => {
     const match = /password: (\S+)/.exec(server.output());
     expect(match, server.output()).not.toBeNull();
     adminPassword = match?.[1] ?? '';
-    const login = await fetch(`http://127.0.0.1:${port}/api/public/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: 'admin@punla.local', password: adminPassword }),
-    });
-    expect(login.status).toBe(200);
+    await login(adminPassword);
 
     // A second server on the same data directory is refused while the first runs.
     const second = startServer();
-    expect(await exitOf(second.child)).not.toBe(0);
+    expect(await exitOf(second.child)).toBe(1);
     expect(second.output()).toContain('is in use by another Punla server');
 
+    // SIGTERM stops the database too, cleanly.
     server.child.kill('SIGTERM');
     expect(await exitOf(server.child)).toBe(0);
     expect(server.output()).toContain('database closed');
-    expect(fs.existsSync(path.join(dataDir, 'punla.lock'))).toBe(false);
+    expect(databasePid()).toBeUndefined();
+    expect(fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')).toContain(
+      'database system is shut down',
+    );
   });
 
-  it('keeps its data across restarts, and recovers after being killed', async () => {
+  it('of two started at the same instant, exactly one runs and the other says why', async () => {
+    const both = [startServer(), startServer()];
+    const firstExit = await Promise.race(
+      both.map(async (server, index) => ({ index, code: await exitOf(server.child) })),
+    );
+    expect(firstExit.code).toBe(1);
+    const refused = both[firstExit.index];
+    const winner = both[1 - firstExit.index];
+    expect(refused?.output()).toContain('is in use by another Punla server');
+    await waitForHealth();
+    expect(winner?.child.exitCode).toBeNull();
+    winner?.child.kill('SIGTERM');
+    expect(await exitOf(winner!.child)).toBe(0);
+  });
+
+  it('keeps every acknowledged write when Node alone is killed, the database living on', async () => {
+    const server = startServer();
+    await waitForHealth();
+    const token = await login(adminPassword);
+    const written = await createLocations(token, 'Before kill', 40);
+
+    server.child.kill('SIGKILL');
+    await exitOf(server.child);
+    const leftover = databasePid();
+    expect(leftover, 'the database outlives Node').toBeDefined();
+
     const restarted = startServer();
     await waitForHealth();
-    expect(restarted.output()).not.toContain('Punla admin account created');
-    const login = await fetch(`http://127.0.0.1:${port}/api/public/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: 'admin', password: adminPassword }),
-    });
-    expect(login.status).toBe(200);
+    expect(databasePid()).not.toBe(leftover);
+    expect(await locationNames(await login(adminPassword))).toEqual(
+      expect.arrayContaining(written),
+    );
+    restarted.child.kill('SIGTERM');
+    expect(await exitOf(restarted.child)).toBe(0);
+  });
 
-    restarted.child.kill('SIGKILL');
-    await exitOf(restarted.child);
-    const recovered = startServer();
+  it('keeps every acknowledged write when the whole process group is killed', async () => {
+    const server = startServer({ detached: true });
     await waitForHealth();
-    const again = await fetch(`http://127.0.0.1:${port}/api/public/user/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ identifier: 'admin', password: adminPassword }),
-    });
-    expect(again.status).toBe(200);
-    recovered.child.kill('SIGTERM');
-    expect(await exitOf(recovered.child)).toBe(0);
+    const token = await login(adminPassword);
+    const written = await createLocations(token, 'Group kill', 40);
+
+    process.kill(-server.child.pid!, 'SIGKILL');
+    await exitOf(server.child);
+
+    const restarted = startServer();
+    await waitForHealth();
+    expect(await locationNames(await login(adminPassword))).toEqual(
+      expect.arrayContaining(written),
+    );
+    expect(restarted.output()).not.toContain('Punla admin account created');
+    restarted.child.kill('SIGTERM');
+    expect(await exitOf(restarted.child)).toBe(0);
+  });
+
+  it('stops at data of the earlier embedded engine and names the command that moves it', async () => {
+    const oldDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-pglite-'));
+    fs.mkdirSync(path.join(oldDir, 'pgdata'));
+    fs.writeFileSync(path.join(oldDir, 'pgdata', 'PG_VERSION'), '17\n');
+    const server = startServer({ env: { DATA_DIR: oldDir } });
+    expect(await exitOf(server.child)).toBe(1);
+    expect(server.output()).toContain('npm run db:move-from-pglite');
+    expect(fs.existsSync(path.join(oldDir, 'postgres'))).toBe(false);
+    fs.rmSync(oldDir, { recursive: true, force: true });
   });
 
   it('refuses to start with a bad setting and names it', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-      cwd: root,
-      env: { ...process.env, PORT: 'not-a-port', DATA_DIR: dataDir },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    expect(await exitOf(child)).toBe(1);
-    expect(output).toContain('Invalid configuration:');
-    expect(output).toContain('PORT');
+    const server = startServer({ env: { PORT: 'not-a-port' } });
+    expect(await exitOf(server.child)).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('PORT');
   });
 });

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
+import { OldEmbeddedDataError } from './db/embedded/old-data.ts';
+import { openDatabase } from './db/open-database.ts';
+
+/** Errors a person fixes from their message alone: printed without a stack, exit code 1. */
+function exitOnKnownError(error: unknown): never {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof OldEmbeddedDataError
+  ) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+/** The configuration from the environment, with a `.env` file where the start was run. */
+export function loadStartConfig(): Config {
+  const envFile = path.resolve(process.env.INIT_CWD ?? process.cwd(), '.env');
+  if (fs.existsSync(envFile)) process.loadEnvFile(envFile);
+  try {
+    return loadConfig();
+  } catch (error) {
+    return exitOnKnownError(error);
+  }
+}
+
+/** Opens the database, serves the app, and closes both on SIGTERM, SIGINT or SIGHUP. */
+export async function startServer(config: Config): Promise<void> {
+  const database = await openDatabase(config).catch(exitOnKnownError);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received: finishing requests in flight, then closing`);
+    try {
+      // Stops accepting connections and waits for requests in flight to finish.
+      await app.close();
+    } finally {
+      await database.close();
+      app.log.info('database closed; goodbye');
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  // A closed terminal: stop the database too rather than leave it running without us.
+  process.on('SIGHUP', () => void shutdown('SIGHUP'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    app.log.error({ err: error }, 'could not start listening');
+    await database.close();
+    process.exit(1);
+  }
+  const where = config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
+  app.log.info(`Punla is ready at ${config.publicUrl} (${where})`);
+}
