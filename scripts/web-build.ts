@@ -25,7 +25,11 @@ function filesUnder(relative: string): string[] {
 function inputsDigest(): string {
   const hash = createHash('sha256');
   for (const file of inputs.flatMap(filesUnder)) {
-    hash.update(file).update('\0').update(fs.readFileSync(path.join(root, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(root, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }

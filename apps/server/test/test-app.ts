@@ -2,7 +2,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
-import type { Database } from '../src/db/client.ts';
+import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { createManualClock, type ManualClock } from '../src/lib/clock.ts';
 import type { AppContext } from '../src/lib/context.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -37,8 +37,9 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
+  database?: DatabaseHandle,
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  database ??= await createTestDatabase();
   const inbox = await startSmtpInbox();
   const clock = createManualClock(new Date('2026-06-01T02:00:00Z'));
   const config: Config = {
@@ -78,7 +79,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await inbox.close();
-      await database.close();
+      await database?.close();
     },
   };
 }

@@ -45,9 +45,13 @@ function lookup(name: string): { uid: number; gid: number } | undefined {
 
 function createServiceUser(): void {
   try {
-    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVICE_USER], {
-      stdio: 'ignore',
-    });
+    execFileSync(
+      'useradd',
+      ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', SERVICE_USER],
+      {
+        stdio: 'ignore',
+      },
+    );
   } catch {
     // Reported by the caller, which looks the user up again.
   }
@@ -64,10 +68,14 @@ export function prepareFoldersFor(user: PostgresUser, dataDir: string, folders: 
   const dataDirMode = fs.statSync(dataDir).mode & 0o777;
   if ((dataDirMode & 0o001) === 0) fs.chmodSync(dataDir, dataDirMode | 0o001);
   for (const folder of folders) fs.chownSync(folder, user.uid, user.gid);
-  const probe = spawnSync(process.execPath, ['-e', 'require("fs").readdirSync(process.argv[1])', folders[0] ?? dataDir], {
-    ...user.spawnAs,
-    stdio: 'ignore',
-  });
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', 'require("fs").readdirSync(process.argv[1])', folders[0] ?? dataDir],
+    {
+      ...user.spawnAs,
+      stdio: 'ignore',
+    },
+  );
   if (probe.status !== 0) {
     const blocked = firstBlockedAncestor(path.dirname(path.resolve(dataDir)));
     throw new Error(
