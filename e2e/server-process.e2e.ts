@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -216,6 +216,42 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(oldDir, 'postgres'))).toBe(false);
     fs.rmSync(oldDir, { recursive: true, force: true });
   });
+
+  // CI runs as root, where the database must run as another user; most people start it as
+  // themselves. This runs the server as `nobody` to keep that path tested too.
+  it.runIf(process.getuid?.() === 0)(
+    'runs as a normal user, the database as that user',
+    async () => {
+      const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-user-'));
+      const nobody = {
+        uid: Number(execFileSync('id', ['-u', 'nobody'])),
+        gid: Number(execFileSync('id', ['-g', 'nobody'])),
+      };
+      fs.chownSync(ownDir, nobody.uid, nobody.gid);
+      fs.chmodSync(ownDir, 0o755);
+      let output = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+        cwd: root,
+        ...nobody,
+        env: {
+          ...process.env,
+          HOME: ownDir,
+          PORT: String(port),
+          DATA_DIR: path.join(ownDir, 'data'),
+          DATABASE_URL: '',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      running.push(child);
+      await waitForHealth();
+      expect(fs.statSync(path.join(ownDir, 'data', 'postgres')).uid).toBe(nobody.uid);
+      child.kill('SIGTERM');
+      expect(await exitOf(child), output).toBe(0);
+      fs.rmSync(ownDir, { recursive: true, force: true });
+    },
+  );
 
   it('refuses to start with a bad setting and names it', async () => {
     const server = startServer({ env: { PORT: 'not-a-port' } });
