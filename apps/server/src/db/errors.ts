@@ -13,8 +13,8 @@ const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 /**
  * The driver's error behind a failed query, if that is why it failed. Drizzle wraps the
- * driver's error (its message carries the SQL and every parameter); pg reports
- * the SQLSTATE and the names of the constraint, table and column on the error they throw.
+ * driver's error (its message carries the SQL and every parameter); pg reports the SQLSTATE
+ * and the names of the constraint, table and column on the error it throws.
  */
 export function databaseError(error: unknown): DatabaseErrorInfo | undefined {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
