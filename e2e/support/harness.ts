@@ -56,7 +56,7 @@ export async function startHarness() {
       GOOGLE_CLIENT_SECRET: 'punla-e2e-secret',
       GOOGLE_ISSUER_URL: oidc.issuerUrl,
     }),
-    scryptCost: 2 ** 12,
+    passwordMemoryCost: 2 ** 12,
   };
   const app = await buildApp({ config, database, logger: false, webDistDir: webDist });
   await app.listen({ port, host: '127.0.0.1' });

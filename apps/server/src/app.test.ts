@@ -65,7 +65,7 @@ describe('serving the web app', () => {
           ADMIN_EMAIL: 'a@punla.test',
           ADMIN_PASSWORD: 'Admin-Password-1',
         }),
-        scryptCost: 1024,
+        passwordMemoryCost: 1024,
       },
       database,
       logger: false,

@@ -151,7 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const accounts: AccountsContext = {
     ...ctx,
     config,
-    hasher: deps.hasher ?? createPasswordHasher(config.scryptCost ?? config.passwordMemoryCost),
+    hasher: deps.hasher ?? createPasswordHasher(config.passwordMemoryCost),
     tokens,
     mailer,
     rateLimiter,

@@ -151,11 +151,6 @@ export interface Config {
   logLevel: string;
   /** argon2id's memory cost in KiB: OWASP's 19456 (19 MiB) in production; tests lower it. */
   passwordMemoryCost: number;
-  /**
-   * @deprecated The cost setting's name from the scrypt days, still set by some test set-ups;
-   * when given it is used as `passwordMemoryCost`. Remove once they set that instead.
-   */
-  scryptCost?: number;
   rateLimits: RateLimitSettings;
 }
 

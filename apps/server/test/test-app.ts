@@ -16,8 +16,8 @@ export {
   type TestPlayer,
 } from './factories/accounts.ts';
 
-/** Tests keep scrypt cheap; production keeps the OWASP cost. */
-export const TEST_SCRYPT_COST = 2 ** 10;
+/** Tests keep argon2id cheap (1 MiB); production keeps OWASP's 19 MiB. */
+export const TEST_PASSWORD_MEMORY_COST = 2 ** 10;
 export const ADMIN_EMAIL = 'admin@punla.test';
 export const ADMIN_PASSWORD = 'Admin-Password-1';
 
@@ -51,7 +51,7 @@ export async function createTestApp(
       PUBLIC_URL: 'http://punla.test',
       ...env,
     }),
-    scryptCost: TEST_SCRYPT_COST,
+    passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
     ...overrides,
   };
   const app = await buildApp({

@@ -26,7 +26,12 @@ export interface PasswordHasher {
  * (`scrypt$N$r$p$salt$key`) verify too, until their owners' next login replaces them.
  */
 export function createPasswordHasher(memoryCost: number = OWASP_MEMORY_COST_KIB): PasswordHasher {
-  const options = { algorithm: ARGON2ID, memoryCost, timeCost: TIME_COST, parallelism: PARALLELISM };
+  const options = {
+    algorithm: ARGON2ID,
+    memoryCost,
+    timeCost: TIME_COST,
+    parallelism: PARALLELISM,
+  };
   // Verifying against this when there is no account keeps the answer time the same, so
   // timing does not tell which e-mails have accounts.
   let decoy: Promise<string> | undefined;
@@ -81,7 +86,12 @@ async function verifyScrypt(password: string, stored: string): Promise<boolean> 
     maxmem: 256 * 1024 * 1024,
   };
   try {
-    const actual = await scryptAsync(password, Buffer.from(saltText, 'base64'), expected.length, options);
+    const actual = await scryptAsync(
+      password,
+      Buffer.from(saltText, 'base64'),
+      expected.length,
+      options,
+    );
     return actual.length === expected.length && timingSafeEqual(actual, expected);
   } catch {
     return false;
@@ -101,4 +111,3 @@ function scryptAsync(
     );
   });
 }
-

@@ -10,7 +10,7 @@ import { captureLog } from '../../test/log-capture.ts';
 import { multipart } from '../../test/multipart.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_SCRYPT_COST } from '../../test/test-app.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_PASSWORD_MEMORY_COST } from '../../test/test-app.ts';
 
 /** The app with its log captured, to read what a failure leaves there. */
 const log = captureLog();
@@ -32,7 +32,7 @@ beforeAll(async () => {
         ADMIN_EMAIL,
         ADMIN_PASSWORD,
       }),
-      scryptCost: TEST_SCRYPT_COST,
+      passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
     },
     database,
     clock: createManualClock(new Date('2026-06-01T02:00:00Z')),

@@ -10,7 +10,7 @@ import { captureLog } from '../../test/log-capture.ts';
 import { startOidcProvider } from '../../test/oidc-provider.ts';
 import { codeFrom, startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_SCRYPT_COST } from '../../test/test-app.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_PASSWORD_MEMORY_COST } from '../../test/test-app.ts';
 import { REDACTED, redactUrl } from './request-log.ts';
 
 describe('redactUrl', () => {
@@ -59,7 +59,7 @@ describe('the request log of a sign-up, verification, login and password reset',
           GOOGLE_CLIENT_SECRET: 'punla-test-secret',
           GOOGLE_ISSUER_URL: provider.issuerUrl,
         }),
-        scryptCost: TEST_SCRYPT_COST,
+        passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
       },
       database,
       clock: createManualClock(new Date('2026-06-01T02:00:00Z')),
@@ -116,7 +116,7 @@ describe('the request log of a sign-up, verification, login and password reset',
         sql`select password_hash as "hash" from users where id = ${userId}`,
       );
       const hash = (stored as unknown as { rows: { hash: string }[] }).rows[0]?.hash;
-      expect(hash).toMatch(/^scrypt\$/);
+      expect(hash).toMatch(/^\$argon2id\$/);
       return hash ?? 'missing-hash';
     };
     const secrets = [code, account.password, token, await hashNow()];
@@ -171,6 +171,7 @@ describe('the request log of a sign-up, verification, login and password reset',
     expect(log).toContain('incoming request');
     expect(log).toContain(REDACTED);
     for (const secret of secrets) expect(log).not.toContain(secret);
+    expect(log).not.toContain('$argon2id$');
     expect(log).not.toContain('scrypt$');
     expect(log).not.toMatch(/Bearer /i);
     // Every request line is there, with its path redacted rather than dropped.

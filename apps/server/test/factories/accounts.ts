@@ -12,7 +12,7 @@ import { createPasswordHasher, type PasswordHasher } from '../../src/lib/passwor
 import { insertUser } from '../../src/modules/accounts/accounts.repository.ts';
 import { grantStarterKit } from '../../src/modules/inventory/inventory.service.ts';
 import { codeFrom } from '../smtp-inbox.ts';
-import { TEST_SCRYPT_COST, type TestApp } from '../test-app.ts';
+import { TEST_PASSWORD_MEMORY_COST, type TestApp } from '../test-app.ts';
 
 let sequence = 0;
 /** Unique names so tests never collide, even on a shared database. */
@@ -55,7 +55,7 @@ export async function createPlayer(
   const username = uniqueName();
   const password = `Pw-${randomBytes(6).toString('hex')}`;
   const now = t.clock.now();
-  hasher ??= createPasswordHasher(TEST_SCRYPT_COST);
+  hasher ??= createPasswordHasher(TEST_PASSWORD_MEMORY_COST);
   const inserted = await insertUser(t.db, {
     email: `${username.toLowerCase()}@example.test`,
     username,

@@ -85,18 +85,3 @@ export async function addResources(
       },
     });
 }
-
-/** Uses one unit of a resource if the player has one; false when none is left. */
-export async function takeResource(
-  tx: Database,
-  userId: string,
-  kind: ResourceKind,
-): Promise<boolean> {
-  const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
-  const rows = await tx
-    .update(resourceInventory)
-    .set(kind === 'water' ? { water: sql`${column} - 1` } : { fertilizer: sql`${column} - 1` })
-    .where(sql`${resourceInventory.userId} = ${userId} and ${column} > 0`)
-    .returning({ userId: resourceInventory.userId });
-  return rows.length === 1;
-}

@@ -21,6 +21,7 @@ import {
   verifyEmailParams,
   verifyEmailResponse,
 } from '@punla/contract';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import {
@@ -156,6 +157,7 @@ function registerProfileRoutes(fastify: FastifyInstance, ctx: AccountsContext): 
   app.get(routes.user, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: userProfile, ...errors } },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => getProfile(ctx, request.params.userId),
   });
 

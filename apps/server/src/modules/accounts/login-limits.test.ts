@@ -10,7 +10,7 @@ import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   createPlayer,
-  TEST_SCRYPT_COST,
+  TEST_PASSWORD_MEMORY_COST,
   type TestApp,
 } from '../../../test/test-app.ts';
 
@@ -24,7 +24,7 @@ const counted = { verifies: 0 };
 let t: TestApp;
 
 function countingHasher(): PasswordHasher {
-  const inner = createPasswordHasher(TEST_SCRYPT_COST);
+  const inner = createPasswordHasher(TEST_PASSWORD_MEMORY_COST);
   return {
     hash: (password) => inner.hash(password),
     needsRehash: (stored) => inner.needsRehash(stored),
@@ -47,7 +47,7 @@ beforeAll(async () => {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
     }),
-    scryptCost: TEST_SCRYPT_COST,
+    passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
   };
   const app = await buildApp({
     config,

@@ -29,6 +29,25 @@ export async function findResourceRow(db: Database, userId: string) {
 }
 
 /**
+ * Uses one unit of a resource if the player has one, and returns the player's resources
+ * after it (the update's own row); undefined when none was left. A conditional update: two
+ * requests cannot both use the last unit.
+ */
+export async function useResource(db: Database, userId: string, kind: 'water' | 'fertilizer') {
+  const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
+  const [row] = await db
+    .update(resourceInventory)
+    .set(kind === 'water' ? { water: sql`${column} - 1` } : { fertilizer: sql`${column} - 1` })
+    .where(sql`${resourceInventory.userId} = ${userId} and ${column} > 0`)
+    .returning({
+      water: resourceInventory.water,
+      fertilizer: resourceInventory.fertilizer,
+      freeWaterDay: resourceInventory.freeWaterDay,
+    });
+  return row;
+}
+
+/**
  * Tops water up to `amount` unless the free water of `day` was claimed already: the update's
  * condition no longer holds on a second claim the same day.
  */

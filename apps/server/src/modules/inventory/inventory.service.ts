@@ -7,6 +7,7 @@ import {
   addSeedlings,
   ensureResourceRow,
   takeSeedling,
+  type ResourceKind,
 } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
@@ -17,6 +18,7 @@ import {
   findSeedlingRow,
   listSeedlingRows,
   topUpFreeWater,
+  useResource,
 } from './inventory.repository.ts';
 
 export async function listSeedlings(ctx: AppContext, userId: string): Promise<SeedlingItem[]> {
@@ -28,14 +30,33 @@ export async function listSeedlings(ctx: AppContext, userId: string): Promise<Se
   }));
 }
 
-export async function getResources(ctx: AppContext, userId: string): Promise<Resources> {
-  const row = await findResourceRow(ctx.db, userId);
+function toResources(
+  ctx: AppContext,
+  row: { water: number; fertilizer: number; freeWaterDay: string | null } | undefined,
+): Resources {
   return {
     water: row?.water ?? 0,
     fertilizer: row?.fertilizer ?? 0,
     freeWaterClaimedToday: row?.freeWaterDay === gameDay(ctx.clock.now(), ctx.timeZone),
     freeWaterAmount: FREE_DAILY_WATER,
   };
+}
+
+export async function getResources(ctx: AppContext, userId: string): Promise<Resources> {
+  return toResources(ctx, await findResourceRow(ctx.db, userId));
+}
+
+/**
+ * Uses one unit of water or fertilizer for a care action and returns the resources left, or
+ * undefined when the player had none. Call inside the care action's transaction.
+ */
+export async function useResourceForCare(
+  ctx: AppContext,
+  userId: string,
+  kind: ResourceKind,
+): Promise<Resources | undefined> {
+  const row = await useResource(ctx.db, userId, kind);
+  return row && toResources(ctx, row);
 }
 
 /**

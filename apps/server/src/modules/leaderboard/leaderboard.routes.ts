@@ -9,6 +9,7 @@ import {
   userProfileIdParams,
 } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { getPlayerStanding, getSeasonLeaderboard } from './leaderboard.service.ts';
 
 export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -24,6 +25,7 @@ export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: AppCont
       params: leaderboardSeasonParams,
       response: { 200: seasonLeaderboard, ...errors },
     },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => getSeasonLeaderboard(ctx, request.params.season),
   });
 

@@ -11,6 +11,7 @@ import {
   marketplaceItemList,
 } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -76,6 +77,7 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppCont
   app.post(routes.buy, {
     config: { guard: 'self' },
     schema: { tags, params: buyParams, body: buyInput, response: { 200: buyResult, ...errors } },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) =>
       buyItem(ctx, request.params.userId, request.params.itemId, request.body.quantity),
   });

@@ -138,11 +138,18 @@ export async function insertDailyXpClaim(
   return inserted.length > 0;
 }
 
-export async function setLastXpClaimed(db: Database, treeId: string, at: Date): Promise<void> {
-  await db
+/** Records the daily XP claim on the tree; returns the tree as the update left it. */
+export async function setLastXpClaimed(
+  db: Database,
+  treeId: string,
+  at: Date,
+): Promise<PlantedTreeRow | undefined> {
+  const [row] = await db
     .update(plantedTrees)
     .set({ lastXpClaimedAt: at })
-    .where(sql`${plantedTrees.id} = ${treeId}`);
+    .where(sql`${plantedTrees.id} = ${treeId}`)
+    .returning();
+  return row;
 }
 
 export async function wateredOn(db: Database, userId: string, day: string): Promise<boolean> {

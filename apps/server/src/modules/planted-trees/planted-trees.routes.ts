@@ -17,6 +17,7 @@ import {
   userSpeciesParams,
 } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
@@ -45,12 +46,14 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppCont
   app.post(routes.water, {
     config: { guard: 'user' },
     schema: { tags, body: careInput, response: { 200: careResult, ...errors } },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => waterTree(ctx, currentUser(request).id, request.body.plantedTreeId),
   });
 
   app.post(routes.fertilize, {
     config: { guard: 'user' },
     schema: { tags, body: careInput, response: { 200: careResult, ...errors } },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => fertilizeTree(ctx, currentUser(request).id, request.body.plantedTreeId),
   });
 
@@ -62,6 +65,7 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppCont
       body: z.strictObject({}).nullish(),
       response: { 200: dailyXpResult, ...errors },
     },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => claimDailyXp(ctx, currentUser(request).id),
   });
 
@@ -95,6 +99,7 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppCont
   app.get(routes.one, {
     config: { guard: 'user' },
     schema: { tags, params: plantedTreeIdParams, response: { 200: plantedTree, ...errors } },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => getPlantedTree(ctx, currentUser(request), request.params.id),
   });
 }

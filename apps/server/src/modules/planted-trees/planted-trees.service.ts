@@ -10,6 +10,7 @@ import {
   stageReward,
   type CareResult,
   type DailyXpResult,
+  type Resources,
   type PlantedTree,
   type PlayerImpact,
 } from '@punla/contract';
@@ -17,14 +18,10 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
-import {
-  addSeedlings,
-  takeResource,
-  type ResourceKind,
-} from '../../lib/ledgers/inventory-ledger.ts';
+import { addSeedlings, type ResourceKind } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
-import { getResources, takeSeedlingToPlant } from '../inventory/inventory.service.ts';
+import { takeSeedlingToPlant, useResourceForCare } from '../inventory/inventory.service.ts';
 import { drawCommonSpecies, type SpeciesRow } from '../trees/trees.service.ts';
 import { canReadAnyTree } from './planted-trees.policy.ts';
 import {
@@ -118,6 +115,8 @@ export async function plantTree(
 }
 
 interface GrowthOutcome {
+  /** The tree as the last update left it (its stage raised, when it rose). */
+  tree: PlantedTreeRow;
   xp: number;
   coins: number;
   stagesReached: CareResult['stagesReached'];
@@ -179,6 +178,7 @@ async function applyGrowth(
   now: Date,
 ): Promise<GrowthOutcome> {
   const outcome: GrowthOutcome = {
+    tree,
     xp: 0,
     coins: 0,
     stagesReached: [],
@@ -188,7 +188,9 @@ async function applyGrowth(
   const target = stageForGrowthPoints(tree.growthPoints, species.rarity);
   if (target <= tree.stage) return outcome;
   const maturedAt = target === MATURE_STAGE ? now : null;
-  if (!(await raiseStage(ctx.db, tree.id, target, maturedAt))) return outcome;
+  const raised = await raiseStage(ctx.db, tree.id, target, maturedAt);
+  if (!raised) return outcome;
+  outcome.tree = raised;
   for (let stage = tree.stage + 1; stage <= target; stage += 1) {
     const reached = await payStage(ctx, tree, species, stage, now);
     outcome.xp += reached.xp;
@@ -228,9 +230,17 @@ const careKinds = {
   },
 } satisfies Record<ResourceKind, { xp: number; reason: string; noneLeft: string }>;
 
+interface CareOutcome {
+  xp: number;
+  growth: GrowthOutcome;
+  resources: Resources;
+  totalXp: number;
+}
+
 /**
  * The rest of a care action once the tree's update went through, in its transaction: the
- * resource is used, the care's XP awarded (once per `ref`) and the growth paid.
+ * resource is used, the care's XP awarded (once per `ref`) and the growth paid. The answer
+ * is built from the rows these updates returned, not read back afterwards.
  */
 async function useResourceAndGrow(
   ctx: AppContext,
@@ -238,34 +248,34 @@ async function useResourceAndGrow(
   updated: PlantedTreeRow,
   species: SpeciesRow,
   award: { ref: string; at: Date },
-): Promise<{ xp: number; growth: GrowthOutcome }> {
+): Promise<CareOutcome> {
   const care = careKinds[kind];
   const userId = updated.userId;
-  if (!(await takeResource(ctx.db, userId, kind))) {
-    throw new AppError('NOT_ENOUGH_RESOURCES', care.noneLeft);
-  }
+  const resources = await useResourceForCare(ctx, userId, kind);
+  if (!resources) throw new AppError('NOT_ENOUGH_RESOURCES', care.noneLeft);
   const xp = await awardXp(ctx.db, { ...award, userId, amount: care.xp, reason: care.reason });
-  return { xp, growth: await applyGrowth(ctx, updated, species, award.at) };
+  const growth = await applyGrowth(ctx, updated, species, award.at);
+  return { xp, growth, resources, totalXp: (await totalXp(ctx.db, userId)) ?? 0 };
 }
 
-async function careResult(
+function careResult(
   ctx: AppContext,
-  userId: string,
-  treeId: string,
-  gained: { growthPoints: number; xp: number; revived: boolean },
-  growth: GrowthOutcome,
-): Promise<CareResult> {
+  species: SpeciesRow,
+  gained: { growthPoints: number; revived: boolean },
+  outcome: CareOutcome,
+): CareResult {
+  const { growth } = outcome;
   return {
-    tree: await readTree(ctx, treeId),
+    tree: view(ctx, { tree: growth.tree, species }),
     growthPointsGained: gained.growthPoints,
-    xpGained: gained.xp + growth.xp,
+    xpGained: outcome.xp + growth.xp,
     coinsGained: growth.coins,
     stagesReached: growth.stagesReached,
     matured: growth.matured,
     freeSeedling: growth.freeSeedling,
     revived: gained.revived,
-    resources: await getResources(ctx, userId),
-    totalXp: (await totalXp(ctx.db, userId)) ?? 0,
+    resources: outcome.resources,
+    totalXp: outcome.totalXp,
   };
 }
 
@@ -286,7 +296,7 @@ export async function waterTree(
   }
   const revived = isWilted(tree, now);
   const growthPoints = revived ? 0 : WATER.growthPoints;
-  const { xp, growth } = await inTransaction(ctx, async (tx) => {
+  const outcome = await inTransaction(ctx, async (tx) => {
     const updated = await recordWatering(tx.db, {
       treeId,
       userId,
@@ -300,7 +310,7 @@ export async function waterTree(
     const ref = `${treeId}:${now.toISOString()}`;
     return useResourceAndGrow(tx, 'water', updated, species, { ref, at: now });
   });
-  return careResult(ctx, userId, treeId, { growthPoints, xp, revived }, growth);
+  return careResult(ctx, species, { growthPoints, revived }, outcome);
 }
 
 /** Fertilize: +25 GP and +10 XP, once per game day; not while wilted. */
@@ -320,7 +330,7 @@ export async function fertilizeTree(
     );
   }
   const growthPoints = FERTILIZE.growthPoints;
-  const { xp, growth } = await inTransaction(ctx, async (tx) => {
+  const outcome = await inTransaction(ctx, async (tx) => {
     const updated = await recordFertilizing(tx.db, {
       treeId,
       userId,
@@ -332,7 +342,7 @@ export async function fertilizeTree(
     const ref = `${treeId}:${today}`;
     return useResourceAndGrow(tx, 'fertilizer', updated, species, { ref, at: now });
   });
-  return careResult(ctx, userId, treeId, { growthPoints, xp, revived: false }, growth);
+  return careResult(ctx, species, { growthPoints, revived: false }, outcome);
 }
 
 /** Daily XP from the active tree: 10 + 10 × stage, once per game day (a primary key). */
@@ -346,15 +356,16 @@ export async function claimDailyXp(ctx: AppContext, userId: string): Promise<Dai
   const alreadyClaimed = () =>
     new AppError('ALREADY_CLAIMED', "You have already claimed today's XP. Come back tomorrow!");
   try {
-    const total = await inTransaction(ctx, async (tx) => {
+    const { total, tree } = await inTransaction(ctx, async (tx) => {
       const claim = { userId, gameDay: today, plantedTreeId, xp, claimedAt: now };
       if (!(await insertDailyXpClaim(tx.db, claim))) throw alreadyClaimed();
       await awardXp(tx.db, { userId, amount: xp, reason: 'daily-xp', ref: today, at: now });
-      await setLastXpClaimed(tx.db, plantedTreeId, now);
-      return (await totalXp(tx.db, userId)) ?? 0;
+      // The tree as this update left it, so the answer needs no read afterwards.
+      const claimedTree = await setLastXpClaimed(tx.db, plantedTreeId, now);
+      return { total: (await totalXp(tx.db, userId)) ?? 0, tree: claimedTree ?? active.tree };
     });
-    const tree = await readTree(ctx, plantedTreeId);
-    return { xp, totalXp: total, lastXpClaimed: now.toISOString(), tree };
+    const treeView = view(ctx, { tree, species: active.species });
+    return { xp, totalXp: total, lastXpClaimed: now.toISOString(), tree: treeView };
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw alreadyClaimed();
     throw error;

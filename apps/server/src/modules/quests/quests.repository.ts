@@ -1,25 +1,22 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { questClaims } from '../../db/schema/index.ts';
 
 export type QuestClaimRow = typeof questClaims.$inferSelect;
 
-export function claimsOn(db: Database, userId: string, day: string): Promise<QuestClaimRow[]> {
+/** The player's claims of the game days given (today and yesterday: one read for both). */
+export function claimsOn(db: Database, userId: string, days: string[]): Promise<QuestClaimRow[]> {
   return db
     .select()
     .from(questClaims)
-    .where(and(eq(questClaims.userId, userId), eq(questClaims.gameDay, day)));
+    .where(and(eq(questClaims.userId, userId), inArray(questClaims.gameDay, days)));
 }
 
-/** Records the claim; false when the quest was claimed that day already (the primary key). */
+/** Records the claim; undefined when the quest was claimed that day already (the primary key). */
 export async function insertClaim(
   db: Database,
   claim: typeof questClaims.$inferInsert,
-): Promise<boolean> {
-  const inserted = await db
-    .insert(questClaims)
-    .values(claim)
-    .onConflictDoNothing()
-    .returning({ quest: questClaims.quest });
-  return inserted.length > 0;
+): Promise<QuestClaimRow | undefined> {
+  const [inserted] = await db.insert(questClaims).values(claim).onConflictDoNothing().returning();
+  return inserted;
 }

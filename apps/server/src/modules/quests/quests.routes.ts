@@ -8,6 +8,7 @@ import {
   userIdParams,
 } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
+import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { claimQuest, getQuestsToday } from './quests.service.ts';
 
@@ -19,6 +20,7 @@ export function registerQuestRoutes(fastify: FastifyInstance, ctx: AppContext): 
   app.get(apiRoutes.quests.today, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: questsToday, ...errors } },
+    serializerCompiler: fastSerializerCompiler,
     handler: (request) => getQuestsToday(ctx, request.params.userId),
   });
 

@@ -15,7 +15,7 @@ import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { hasWateredOn } from '../planted-trees/planted-trees.service.ts';
-import { claimsOn, insertClaim } from './quests.repository.ts';
+import { claimsOn, insertClaim, type QuestClaimRow } from './quests.repository.ts';
 
 function dayBefore(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
@@ -23,14 +23,36 @@ function dayBefore(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** What today's quests are made from, read once per request. */
+interface QuestDay {
+  today: string;
+  /** Today's claims. */
+  claims: QuestClaimRow[];
+  /** Yesterday's login claim, which the streak continues. */
+  yesterdayLogin: QuestClaimRow | undefined;
+  watered: boolean;
+}
+
+async function loadQuestDay(ctx: AppContext, userId: string, now: Date): Promise<QuestDay> {
+  const today = gameDay(now, ctx.timeZone);
+  const yesterday = dayBefore(today);
+  const [claims, watered] = await Promise.all([
+    claimsOn(ctx.db, userId, [yesterday, today]),
+    hasWateredOn(ctx, userId, today),
+  ]);
+  return {
+    today,
+    claims: claims.filter((c) => c.gameDay === today),
+    yesterdayLogin: claims.find((c) => c.gameDay === yesterday && c.quest === 'DAILY_LOGIN'),
+    watered,
+  };
+}
+
 /** The login streak as it stands (or will stand once today's login quest is claimed). */
-async function streakFor(ctx: AppContext, userId: string, today: string) {
-  const loginOn = async (day: string) =>
-    (await claimsOn(ctx.db, userId, day)).find((c) => c.quest === 'DAILY_LOGIN');
-  const todayLogin = await loginOn(today);
+function streakOf(day: QuestDay) {
+  const todayLogin = day.claims.find((c) => c.quest === 'DAILY_LOGIN');
   if (todayLogin) return { current: todayLogin.streak, ifClaimedToday: todayLogin.streak };
-  const yesterday = await loginOn(dayBefore(today));
-  const running = yesterday?.streak ?? 0;
+  const running = day.yesterdayLogin?.streak ?? 0;
   return { current: running, ifClaimedToday: running + 1 };
 }
 
@@ -53,20 +75,21 @@ const hints: Record<QuestKey, string> = {
 /** Today's quests: done, claimed and reward each. Daily means the game day in GAME_TIMEZONE. */
 export async function getQuestsToday(ctx: AppContext, userId: string): Promise<QuestsToday> {
   const now = ctx.clock.now();
-  const today = gameDay(now, ctx.timeZone);
-  const claims = await claimsOn(ctx.db, userId, today);
-  const claimed = (quest: QuestKey) => claims.find((c) => c.quest === quest);
-  const watered = await hasWateredOn(ctx, userId, today);
-  const streak = await streakFor(ctx, userId, today);
+  return questsOf(ctx, await loadQuestDay(ctx, userId, now), now);
+}
+
+function questsOf(ctx: AppContext, day: QuestDay, now: Date): QuestsToday {
+  const claimed = (quest: QuestKey) => day.claims.find((c) => c.quest === quest);
+  const streak = streakOf(day);
   const login = loginReward(streak.ifClaimedToday);
   const done: Record<QuestKey, boolean> = {
     // Opening the game today (this very request) is the login.
     DAILY_LOGIN: true,
-    WATER_TREE: watered,
+    WATER_TREE: day.watered,
     COMPLETE_TASKS: Boolean(claimed('DAILY_LOGIN') && claimed('WATER_TREE')),
   };
   return {
-    gameDay: today,
+    gameDay: day.today,
     quests: QUEST_KEYS.map((quest) => {
       const claim = claimed(quest);
       const reward = quest === 'DAILY_LOGIN' ? login : QUESTS[quest];
@@ -94,8 +117,8 @@ const alreadyClaimed = (quest: QuestKey) =>
   );
 
 /**
- * Records the claim and pays its reward, inside the claim's transaction; returns the player's
- * totals after it.
+ * Records the claim and pays its reward, inside the claim's transaction; returns the claim
+ * row and the player's totals after it.
  */
 async function recordClaim(
   ctx: AppContext,
@@ -106,7 +129,8 @@ async function recordClaim(
   const { quest, streak } = claim;
   const today = gameDay(now, ctx.timeZone);
   const row = { userId, quest, gameDay: today, coins: claim.coins, xp: claim.xp, streak };
-  if (!(await insertClaim(ctx.db, { ...row, claimedAt: now }))) throw alreadyClaimed(quest);
+  const inserted = await insertClaim(ctx.db, { ...row, claimedAt: now });
+  if (!inserted) throw alreadyClaimed(quest);
   const ref = `${quest}:${today}`;
   await awardXp(ctx.db, { userId, amount: claim.xp, reason: 'quest', ref, at: now });
   await moveCoins(ctx.db, {
@@ -118,18 +142,21 @@ async function recordClaim(
     at: now,
   });
   const walletBalance = await coinBalance(ctx.db, userId);
-  if (walletBalance === undefined) return { walletBalance: 0, totalXp: 0 };
-  return { walletBalance, totalXp: (await totalXp(ctx.db, userId)) ?? 0 };
+  if (walletBalance === undefined) return { inserted, totals: { walletBalance: 0, totalXp: 0 } };
+  return { inserted, totals: { walletBalance, totalXp: (await totalXp(ctx.db, userId)) ?? 0 } };
 }
 
-/** Claims one quest, once per game day: the claim row's primary key decides. */
+/**
+ * Claims one quest, once per game day: the claim row's primary key decides. Today's quests
+ * are read once; the answer's `today` is that state with this claim added.
+ */
 export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKey) {
   if (!canEarnRewards(await checkIfVerified(ctx, userId))) {
     throw new AppError('FORBIDDEN', 'Verify your e-mail address to claim quest rewards.');
   }
   const now = ctx.clock.now();
-  const today = gameDay(now, ctx.timeZone);
-  const before = await getQuestsToday(ctx, userId);
+  const day = await loadQuestDay(ctx, userId, now);
+  const before = questsOf(ctx, day, now);
   const status = before.quests.find((q) => q.quest === quest);
   if (!status) throw new AppError('VALIDATION_FAILED', 'There is no such quest.');
   if (status.claimed) throw alreadyClaimed(quest);
@@ -139,9 +166,9 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
       `"${QUESTS[quest].title}" is not done yet. ${status.hint ?? ''}`.trim(),
     );
   const isLogin = quest === 'DAILY_LOGIN';
-  const streak = isLogin ? (await streakFor(ctx, userId, today)).ifClaimedToday : 0;
+  const streak = isLogin ? streakOf(day).ifClaimedToday : 0;
   try {
-    const totals = await inTransaction(ctx, (tx) =>
+    const { inserted, totals } = await inTransaction(ctx, (tx) =>
       recordClaim(
         tx,
         userId,
@@ -162,7 +189,7 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
       streak: isLogin ? streak : before.streak,
       claimedAt: now.toISOString(),
       ...totals,
-      today: await getQuestsToday(ctx, userId),
+      today: questsOf(ctx, { ...day, claims: [...day.claims, inserted] }, now),
     };
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw alreadyClaimed(quest);
