@@ -17,7 +17,7 @@ import {
 /*
  * Parallel guesses against the password limits. The app's hasher counts the passwords it
  * compares, so the tests see how many guesses were really evaluated, not only the answers.
- * The races only mean something on PostgreSQL (DATABASE_URL), where requests run at once.
+ * Both databases the suite runs on are PostgreSQL servers, where the requests run at once.
  */
 
 const counted = { verifies: 0 };
