@@ -2,17 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { DataDirInUseError } from './db/data-dir-lock.ts';
-import { OldEmbeddedDataError } from './db/embedded/old-data.ts';
+import { DatabaseStartError } from './db/embedded/start-error.ts';
 import { openDatabase } from './db/open-database.ts';
 
 /** Errors a person fixes from their message alone: printed without a stack, exit code 1. */
 function exitOnKnownError(error: unknown): never {
-  if (
-    error instanceof ConfigError ||
-    error instanceof DataDirInUseError ||
-    error instanceof OldEmbeddedDataError
-  ) {
+  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { DatabaseStartError } from './embedded/start-error.ts';
 
 export interface DataDirLock {
   release(): Promise<void>;
@@ -10,7 +11,7 @@ export interface DataDirLock {
 /** Locks this process holds, by data directory: a second acquire in the process shares it. */
 const held = new Map<string, { lock: DataDirLock; users: number }>();
 
-export class DataDirInUseError extends Error {}
+export class DataDirInUseError extends DatabaseStartError {}
 
 /**
  * One Punla server per data directory, enforced by the operating system: the lock is a

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { findPostgresBinaries } from './postgres-binaries.ts';
 import { postgresUser, prepareFoldersFor, type PostgresUser } from './postgres-user.ts';
 import { stopLeftoverServer } from './leftover-server.ts';
+import { DatabaseStartError } from './start-error.ts';
 
 /** How to reach the embedded server: a Unix socket, never a TCP port. */
 export interface EmbeddedConnection {
@@ -42,8 +43,8 @@ export function embeddedPaths(dataDir: string) {
  * nobody else can connect to it. The caller holds the data directory's lock.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPostgres> {
-  const binaries = findPostgresBinaries();
   const user = postgresUser();
+  const binaries = findPostgresBinaries(user);
   const paths = embeddedPaths(dataDir);
   const sockets = socketFolder(paths.sockets);
   prepareFoldersFor(user, dataDir, [sockets]);
@@ -101,7 +102,9 @@ function createCluster(initdb: string, user: PostgresUser, dataDir: string, clus
     { ...user.spawnAs, encoding: 'utf8' },
   );
   if (result.status !== 0) {
-    throw new Error(`Could not create the embedded database: ${result.stderr || result.error}`);
+    throw new DatabaseStartError(
+      `Could not create the embedded database: ${result.stderr || result.error}`,
+    );
   }
   // --no-sync made it fast; one sync of the finished folder makes it durable.
   spawnSync('sync', [], { stdio: 'ignore' });
@@ -116,7 +119,7 @@ async function waitUntilReady(
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The embedded database did not start:\n${tail(logFile)}`);
+      throw new DatabaseStartError(`The embedded database did not start:\n${tail(logFile)}`);
     }
     const client = new pg.Client(connection);
     try {
@@ -126,7 +129,9 @@ async function waitUntilReady(
     } catch {
       await client.end().catch(() => undefined);
       if (Date.now() > deadline) {
-        throw new Error(`The embedded database did not answer within a minute:\n${tail(logFile)}`);
+        throw new DatabaseStartError(
+          `The embedded database did not answer within a minute:\n${tail(logFile)}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

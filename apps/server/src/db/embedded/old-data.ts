@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DatabaseStartError } from './start-error.ts';
 
 /** Where the earlier embedded engine (PGlite) kept its data, inside DATA_DIR. */
 export function pgliteFolder(dataDir: string): string {
@@ -8,7 +9,7 @@ export function pgliteFolder(dataDir: string): string {
 
 export const MOVE_COMMAND = 'npm run db:move-from-pglite';
 
-export class OldEmbeddedDataError extends Error {}
+export class OldEmbeddedDataError extends DatabaseStartError {}
 
 /**
  * A data directory written by the earlier embedded engine cannot be opened by PostgreSQL.

@@ -1,6 +1,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { DatabaseStartError } from './start-error.ts';
 
 /** Who the database processes run as: this process's own user, or another when it is root. */
 export interface PostgresUser {
@@ -28,7 +29,7 @@ export function postgresUser(): PostgresUser {
     ids = lookup(SERVICE_USER);
   }
   if (!ids) {
-    throw new Error(
+    throw new DatabaseStartError(
       `PostgreSQL does not run as root, and the user "${SERVICE_USER}" could not be created. ` +
         `Create it, start Punla as a normal user, or set DATABASE_URL.`,
     );
@@ -78,7 +79,7 @@ export function prepareFoldersFor(user: PostgresUser, dataDir: string, folders: 
   );
   if (probe.status !== 0) {
     const blocked = firstBlockedAncestor(path.dirname(path.resolve(dataDir)));
-    throw new Error(
+    throw new DatabaseStartError(
       `PostgreSQL runs as the user "${user.name}" (it refuses root), and that user cannot reach ` +
         `${dataDir}${blocked ? `: ${blocked} does not let other users pass` : ''}. ` +
         `Allow it (chmod o+x on that folder) or choose a DATA_DIR it can reach.`,
