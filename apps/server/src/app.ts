@@ -118,7 +118,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const keys = deriveKeys(config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret')));
+  const keys = deriveKeys(
+    config.jwtSecret ?? (await database.exclusively(() => getOrCreateSecret(db, 'jwt_secret'))),
+  );
   const tokens = createTokenService(keys.tokenKey, clock);
   const mailer =
     deps.mailer ??
@@ -181,11 +183,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSupportRoutes(app, ctx);
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
 
-  await seedSpecies(ctx);
-  await seedMarketplace(ctx);
-  await ensureFirstSeason(ctx);
-  await seedTrivia(ctx);
-  await ensureAdminAccount(accounts);
+  // Instances started together on a new database seed it one after the other.
+  await database.exclusively(async () => {
+    await seedSpecies(ctx);
+    await seedMarketplace(ctx);
+    await ensureFirstSeason(ctx);
+    await seedTrivia(ctx);
+    await ensureAdminAccount(accounts);
+  });
 
   app.addHook('onClose', async () => {
     mailer.close();

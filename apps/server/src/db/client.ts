@@ -17,8 +17,16 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 export interface DatabaseHandle {
   db: Database;
   kind: 'embedded' | 'postgres';
+  /**
+   * Runs `work` while no other server starting on this database runs its own: instances
+   * started together migrate and seed one after the other, never at once.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of server start-up work (any constant; "punla" in ASCII). */
+const STARTUP_LOCK = 0x70756e6c61;
 
 export const migrationsFolder = path.join(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -42,11 +50,27 @@ export async function openPostgres(
     const probe = await pool.connect();
     probe.release();
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind, close: () => pool.end() };
+    const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(pool, work);
+    await exclusively(() => migrate(db, { migrationsFolder }));
+    return { db: db as unknown as Database, kind, exclusively, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;
+  }
+}
+
+/** A session-level advisory lock on a connection of its own, released however `work` ends. */
+async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
   }
 }
 

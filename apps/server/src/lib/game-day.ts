@@ -1,23 +1,72 @@
 /**
  * The game day: the calendar date in GAME_TIMEZONE (default Asia/Manila). Daily limits
  * reset at its midnight; they are computed from timestamps, so no job has to run.
+ *
+ * These run on every care action and quest read: making an `Intl.DateTimeFormat` costs far
+ * more than using one, so there is one per time zone, kept for the process's life.
  */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cached(
+  formats: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(options.hour ? 'en-US' : 'en-CA', { timeZone, ...options });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function gameDay(instant: Date, timeZone: string): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+  const format = cached(dayFormats, timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(instant);
+  });
+  return format.format(instant);
 }
+
+/** How far the zone's wall clock is ahead of UTC at that instant, in milliseconds. */
+function zoneOffset(instant: number, timeZone: string): number {
+  const parts = cached(clockFormats, timeZone, {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant the zone's wall clock shows midnight of that calendar date (month 1–12; days
+ * past the month's end roll over). The offset is read at the answer itself, so a daylight
+ * saving change between now and then is accounted for.
+ */
+export function zonedMidnight(year: number, month: number, day: number, timeZone: string): Date {
+  const wall = Date.UTC(year, month - 1, day);
+  const first = wall - zoneOffset(wall, timeZone);
+  return new Date(wall - zoneOffset(first, timeZone));
+}
+
+const QUARTER_HOUR = 900_000;
 
 /** The instant the next game day begins. */
 export function nextGameDayStart(instant: Date, timeZone: string): Date {
   const today = gameDay(instant, timeZone);
-  // Walk forward in 15-minute steps (time zones are whole quarter hours) to the first
-  // instant of another day; at most 96 steps.
-  let step = new Date(Math.floor(instant.getTime() / 900_000) * 900_000);
-  while (gameDay(step, timeZone) === today) step = new Date(step.getTime() + 900_000);
-  return step;
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  let start = zonedMidnight(year, month, day + 1, timeZone).getTime();
+  // Where a clock change skips or repeats midnight, settle on the first quarter hour (zones
+  // are whole quarter hours) that belongs to another day.
+  while (gameDay(new Date(start), timeZone) === today) start += QUARTER_HOUR;
+  while (gameDay(new Date(start - QUARTER_HOUR), timeZone) !== today) start -= QUARTER_HOUR;
+  return new Date(start);
 }

@@ -22,5 +22,11 @@ export async function openPgliteDatabase(folder: string): Promise<DatabaseHandle
   const client = await openPgliteFolder(folder);
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'embedded', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'embedded',
+    // One connection in one process: nothing else can start on it.
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }

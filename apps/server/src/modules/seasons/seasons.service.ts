@@ -2,7 +2,7 @@ import { FIRST_SEASON_MONTHS, type Season, type SeasonInput } from '@punla/contr
 import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
-import { gameDay } from '../../lib/game-day.ts';
+import { gameDay, zonedMidnight } from '../../lib/game-day.ts';
 import { addSeedlingToEach } from '../../lib/ledgers/inventory-ledger.ts';
 import { makeGrowingTreesDormant } from '../planted-trees/planted-trees.service.ts';
 import { seasonGiftSpeciesId } from '../trees/trees.service.ts';
@@ -137,33 +137,16 @@ export async function ensureFirstSeason(ctx: AppContext): Promise<void> {
     if (existing.length > 0) return;
     const now = ctx.clock.now();
     const [year, month] = gameDay(now, ctx.timeZone).split('-').map(Number) as [number, number];
-    const start = zonedMidnight(year, month, ctx.timeZone);
+    const start = zonedMidnight(year, month, 1, ctx.timeZone);
     const endMonth = month + FIRST_SEASON_MONTHS;
     const end = zonedMidnight(
       year + Math.floor((endMonth - 1) / 12),
       ((endMonth - 1) % 12) + 1,
+      1,
       ctx.timeZone,
     );
     await insertSeason(tx, { name: 'Season 1', startAt: start, endAt: end }, now);
   });
-}
-
-/** Midnight of the first day of a month in a time zone, as an instant. */
-function zonedMidnight(year: number, month: number, timeZone: string): Date {
-  const guess = Date.UTC(year, month - 1, 1);
-  // The zone's offset at that moment, read back from Intl.
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).formatToParts(new Date(guess));
-  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'));
-  return new Date(guess - (asUtc - guess));
 }
 
 /** Makes every growing tree planted before the current season dormant. Safe to repeat. */
