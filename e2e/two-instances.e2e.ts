@@ -1,8 +1,8 @@
 /**
  * Two server processes on one PostgreSQL database and one Redis, as behind a load balancer:
  * each race is split across both, and what one instance does the other must honour at once.
- *   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a database of this
- *   run's own is created on that server and dropped at the end. REDIS_URL (default
+ *   TEST_DATABASE_URL or DATABASE_URL (default: the run's embedded PostgreSQL): a database of
+ *   this run's own is created on that server and dropped at the end. REDIS_URL (default
  *   redis://127.0.0.1:6379).
  */
 import { randomInt } from 'node:crypto';
@@ -14,7 +14,7 @@ import {
   type AuthResponse,
   type MarketplaceItem,
 } from '@punla/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { expectLedgersAddUp } from '../apps/server/test/ledger-checks.ts';
 import { codeFrom, startSmtpInbox } from '../apps/server/test/smtp-inbox.ts';
@@ -26,7 +26,7 @@ import {
   type Instance,
 } from './support/instances.ts';
 
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = testServerUrl();
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const ADMIN_EMAIL = 'admin@instances.test';
 const ADMIN_PASSWORD = 'Admin-Password-1';
@@ -38,6 +38,20 @@ const PASSWORD = 'Seedling-42';
  */
 const clientAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
+/** The server the run's tests use, as a URL the instances accept (a socket: `?host=`). */
+function testServerUrl(): string {
+  const explicit = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+  if (explicit) return explicit;
+  const server = inject('testServer');
+  if ('connectionString' in server && server.connectionString) return server.connectionString;
+  const {
+    host = '',
+    port = 5432,
+    user = '',
+  } = server as { host?: string; port?: number; user?: string };
+  return `postgresql://${user}@localhost/postgres?host=${encodeURIComponent(host)}&port=${port}`;
+}
+
 function instanceEnv(databaseUrl: string): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
@@ -46,8 +60,8 @@ function instanceEnv(databaseUrl: string): Record<string, string> {
     TRUST_PROXY: '127.0.0.1',
     ADMIN_EMAIL,
     ADMIN_PASSWORD,
-    // A fixed secret, as every instance behind one proxy must share it.
-    JWT_SECRET: 'two-instances-test-secret-0123456789abcdef',
+    // None: the first instance generates the secret and keeps it in the database for both.
+    JWT_SECRET: '',
   };
 }
 
@@ -175,18 +189,26 @@ describe('two instances on one database', () => {
       from users where id = ${player.user.id} and coin_balance <> 70`);
     await db.db.execute(sql`update users set coin_balance = 70 where id = ${player.user.id}`);
     const resources = pathTo(apiRoutes.inventory.resources, { userId: player.user.id });
-    const before = (await json<{ water: number }>(await call(b, resources, { token: player.token })))
-      .water;
+    const before = (
+      await json<{ water: number }>(await call(b, resources, { token: player.token }))
+    ).water;
 
     const responses = await splitAcross(50, (instance) =>
-      call(instance, pathTo(apiRoutes.marketplace.buy, { itemId: item.id, userId: player.user.id }), {
-        method: 'POST',
-        token: player.token,
-        body: { quantity: 1 },
-      }),
+      call(
+        instance,
+        pathTo(apiRoutes.marketplace.buy, { itemId: item.id, userId: player.user.id }),
+        {
+          method: 'POST',
+          token: player.token,
+          body: { quantity: 1 },
+        },
+      ),
     );
     const bodies = await Promise.all(
-      responses.map(async (r) => ({ status: r.status, body: (await r.json()) as { code?: string } })),
+      responses.map(async (r) => ({
+        status: r.status,
+        body: (await r.json()) as { code?: string },
+      })),
     );
     expect(bodies.filter((r) => r.status === 200)).toHaveLength(10);
     expect(
@@ -311,7 +333,7 @@ describe('two instances on one database', () => {
     expect(await post(a, gifts)).toMatchObject({ changed: 0 });
   });
 
-  it("shares the login limit through Redis: wrong passwords on A count on B", async () => {
+  it('shares the login limit through Redis: wrong passwords on A count on B', async () => {
     const player = await createPlayer();
     const attempt = (instance: Instance, password: string) =>
       call(instance, apiRoutes.accounts.login, {

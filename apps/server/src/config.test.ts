@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, trustProxyOption } from './config.ts';
+import { defaultRateLimits, loadConfig, trustProxyOption } from './config.ts';
 
 describe('configuration', () => {
   it('has working defaults', () => {
@@ -32,6 +32,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
+    [{ RATE_LIMIT_LOGIN_PER_IP: '0' }, 'RATE_LIMIT_LOGIN_PER_IP: must be at least 1'],
+    [{ RATE_LIMIT_SIGNUPS_PER_IP: '2.5' }, 'RATE_LIMIT_SIGNUPS_PER_IP: must be a whole number'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -59,6 +61,14 @@ describe('configuration', () => {
     expect(limits.loginPerIp).toBeGreaterThanOrEqual(200);
     expect(limits.signupsPerIp).toBeGreaterThanOrEqual(80);
     expect(limits.verifyPerIp).toBeGreaterThanOrEqual(80);
+  });
+
+  it('keeps the game limits unless a RATE_LIMIT_ variable raises one', () => {
+    expect(loadConfig({}).rateLimits).toEqual(defaultRateLimits());
+    expect(loadConfig({ RATE_LIMIT_LOGIN_PER_IP: '5000' }).rateLimits).toEqual({
+      ...defaultRateLimits(),
+      loginPerIp: 5000,
+    });
   });
 
   it('treats empty values as unset', () => {

@@ -18,6 +18,15 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+function limitSetting(standard: number) {
+  return z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1_000_000_000, 'must be at most 1000000000')
+    .default(standard);
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
@@ -70,6 +79,12 @@ const envSchema = z.object({
       .optional(),
   ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // The security limits: the defaults are the game's (packages/contract); a load test or a
+  // classroom behind one address may raise them.
+  RATE_LIMIT_LOGIN_PER_IP: limitSetting(LOGIN_ATTEMPTS_PER_IP),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: limitSetting(LOGIN_ATTEMPTS_PER_ACCOUNT),
+  RATE_LIMIT_VERIFY_PER_IP: limitSetting(VERIFY_ATTEMPTS_PER_IP),
+  RATE_LIMIT_SIGNUPS_PER_IP: limitSetting(SIGNUPS_PER_IP_PER_HOUR),
 });
 
 /** Names proxy-addr knows for the usual private ranges. */
@@ -209,7 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     // OWASP's argon2id setting (lib/passwords.ts has the other two: 2 passes, 1 lane).
     passwordMemoryCost: 19_456,
-    rateLimits: defaultRateLimits(),
+    rateLimits: {
+      loginPerIp: e.RATE_LIMIT_LOGIN_PER_IP,
+      loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
+      verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
+      signupsPerIp: e.RATE_LIMIT_SIGNUPS_PER_IP,
+    },
   };
 }
 
