@@ -82,6 +82,17 @@ describe('session tokens', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe('TOKEN_EXPIRED');
   });
+
+  it('refuses a token that worked once, the moment it expires', async () => {
+    const player = await createPlayer(t);
+    const soon = Math.floor(t.clock.now().getTime() / 1000) + 60;
+    const token = await handSigned({ role: 'USER', ver: 0 }, { sub: player.user.id, exp: soon });
+    expect((await profile(token, player.user.id)).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    const response = await profile(token, player.user.id);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('TOKEN_EXPIRED');
+  });
 });
 
 describe('separate keys', () => {
