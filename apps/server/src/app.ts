@@ -22,6 +22,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import type { AccountsContext } from './modules/accounts/accounts.context.ts';
 import { findSession } from './modules/accounts/accounts.service.ts';
+import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleOidc } from './modules/accounts/google-oidc.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
@@ -90,6 +91,9 @@ declare module 'fastify' {
   }
 }
 
+/** The channel the database announces changed sessions on (migration 0008). */
+const SESSION_CHANGES = 'punla_sessions';
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const db = database.db;
@@ -143,7 +147,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   const ctx: AppContext = { db, clock, timeZone: config.gameTimeZone };
-  registerGuards(app, { tokens, resolveSession: (userId) => findSession(ctx, userId) });
+  const sessions = createSessionCache((userId) => findSession(ctx, userId));
+  const stopListening = database.listen?.(SESSION_CHANGES, {
+    onMessage: (userId) => sessions.forget(userId),
+    onListening: (listening) => sessions.setListening(listening),
+  });
+  registerGuards(app, { tokens, resolveSession: (userId) => sessions.resolve(userId) });
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await app.register(cookie, { secret: keys.cookieKey });
@@ -160,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     codeSecret: keys.codeKey,
     google: createGoogleOidc(config, app.log),
+    sessions,
   };
   registerHealthRoutes(app, ctx);
   registerGameConfigRoutes(app, ctx);
@@ -193,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   app.addHook('onClose', async () => {
+    await stopListening?.();
     mailer.close();
     await rateLimiter.close();
   });

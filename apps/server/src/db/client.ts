@@ -22,7 +22,18 @@ export interface DatabaseHandle {
    * started together migrate and seed one after the other, never at once.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Listens on a LISTEN/NOTIFY channel over a connection of its own, reconnecting when it is
+   * lost. `onListening(false)` says notifications may have been missed (the connection went);
+   * `onListening(true)` that they arrive again. Undefined where the database cannot notify.
+   */
+  listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
   close(): Promise<void>;
+}
+
+export interface ChannelHandlers {
+  onMessage(payload: string): void;
+  onListening(listening: boolean): void;
 }
 
 /** The advisory lock key of server start-up work (any constant; "punla" in ASCII). */
@@ -52,11 +63,57 @@ export async function openPostgres(
     const db = drizzle({ client: pool, schema });
     const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(pool, work);
     await exclusively(() => migrate(db, { migrationsFolder }));
-    return { db: db as unknown as Database, kind, exclusively, close: () => pool.end() };
+    const listen = (channel: string, handlers: ChannelHandlers) =>
+      listenOn(config, channel, handlers);
+    return { db: db as unknown as Database, kind, exclusively, listen, close: () => pool.end() };
   } catch (error) {
     await pool.end();
     throw error;
   }
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+function listenOn(
+  config: pg.ClientConfig,
+  channel: string,
+  handlers: ChannelHandlers,
+): () => Promise<void> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const lost = () => {
+    handlers.onListening(false);
+    client?.removeAllListeners();
+    void client?.end().catch(() => undefined);
+    client = undefined;
+    if (!stopped) retry = setTimeout(() => void connect(), RECONNECT_DELAY_MS);
+  };
+  const connect = async () => {
+    const next = new pg.Client(config);
+    client = next;
+    next.on('error', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload) handlers.onMessage(message.payload);
+    });
+    try {
+      await next.connect();
+      await next.query(`listen ${channel}`);
+      if (client === next && !stopped) handlers.onListening(true);
+    } catch {
+      if (client === next) lost();
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    handlers.onListening(false);
+    const last = client;
+    client = undefined;
+    last?.removeAllListeners();
+    await last?.end().catch(() => undefined);
+  };
 }
 
 /** A session-level advisory lock on a connection of its own, released however `work` ends. */

@@ -7,6 +7,7 @@ import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitWindow } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../../lib/tokens.ts';
 import type { GoogleOidc } from './google-oidc.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** What the account services need; built once by the app. */
 export interface AccountsContext extends AppContext {
@@ -20,6 +21,8 @@ export interface AccountsContext extends AppContext {
   codeSecret: string;
   /** Google sign-in, when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleOidc;
+  /** The sessions the guards check tokens against, kept in memory. */
+  sessions: SessionCache;
 }
 
 function minutesText(seconds: number): string {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { inTransaction } from '../../lib/context.ts';
@@ -88,5 +89,24 @@ describe('token versions under parallel changes', () => {
     const after = await tokenVersionOf(player.user.id);
     expect(after).toBe(before + changed.length);
     expect((await profile(player.user.id, player.token)).statusCode).toBe(401);
+  });
+});
+
+describe('sessions kept in memory', () => {
+  it('refuse a token within a second of its session ending outside this server', async () => {
+    const player = await createPlayer(t);
+    // Read once, so the session is kept in memory.
+    expect((await profile(player.user.id, player.token)).statusCode).toBe(200);
+    expect((await profile(player.user.id, player.token)).statusCode).toBe(200);
+    // Another instance, or an operator by hand: only the database's notification says so.
+    await t.db.execute(
+      sql`update users set token_version = token_version + 1 where id = ${player.user.id}`,
+    );
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (status === 200 && Date.now() < deadline) {
+      status = (await profile(player.user.id, player.token)).statusCode;
+    }
+    expect(status).toBe(401);
   });
 });
