@@ -34,33 +34,50 @@ function versionFile(buildId: string): Plugin {
 /** A module id's path with forward slashes, to test it the same way on every system. */
 const slashed = (id: string) => id.replaceAll('\\', '/');
 
-/** The screens a guest opens first: the guest frame and the account forms. */
-const GUEST_SCREENS =
-  /\/src\/(app\/layouts\/guest-layout|app\/shell\/guest-header|features\/accounts\/(pages\/(login|signup|verify-account|forgot-password|reset-password|google-callback)-page|components|api\/(login|signup|google|auth-session|verify-email|request-verification|forgot-password|reset-password)))/;
-
-/** The player's frame and home (My Tree): what every visit to the player area loads. */
-const PLAYER_HOME =
-  /\/src\/(app\/layouts\/(player-layout|game-shell|page-frame|player-session-sync)|app\/shell\/|app\/pages\/my-tree\/|features\/(planted-trees|wallet|trivia|music|referrals\/hooks)\/)/;
+/**
+ * A group made of the given screens' modules: each takes along everything they import that an
+ * earlier group (or the entry) has not taken.
+ */
+function screens(...files: string[]) {
+  return (id: string) => files.some((file) => slashed(id).endsWith(`/src/${file}`));
+}
 
 /**
- * Chunks grouped by when they are first needed, instead of one small file per shared module
- * (about ninety requests before My Tree could ask for its data): the schema library and the
- * contract's schemas; the guest's account screens; the player's frame with My Tree. Each group
- * takes the libraries its modules use that the first screen does not already have; a later
- * page loads a group's file if it shares a module with it. The schema library is apart so the
- * login and sign-up screens can show before it arrives.
+ * The schema library, with the schemas of the login and sign-up forms (and what they import).
+ * The contract's other schemas go with the screens that use them: building them all at once
+ * would cost the first screen time for schemas it never reads.
+ */
+function schemaLibrary(id: string): boolean {
+  const path = slashed(id);
+  return path.includes('/node_modules/zod/') || path.endsWith('/account-schemas-module.ts');
+}
+
+/**
+ * Chunks grouped by the screens that need them first, instead of one small file per shared
+ * module (about ninety requests before My Tree could ask for its data): the schema library; the
+ * guest frame with the login and sign-up forms; the landing page;
+ * the player's frame with My Tree. A later screen loads a group's file when it shares a module
+ * with it. The schema library is apart so that the login and sign-up forms show without it.
  */
 const chunkGroups = [
   // What the entry loads before anything shows stays together, with the entry.
   { name: 'app', tags: ['$initial' as const], priority: 50 },
+  { name: 'schemas', test: schemaLibrary, priority: 40 },
   {
-    name: 'schemas',
-    test: (id: string) =>
-      /node_modules\/zod\/|packages\/contract\/src\/(?!paths\.ts)/.test(slashed(id)),
-    priority: 40,
+    name: 'guest',
+    test: screens(
+      'app/layouts/guest-layout.tsx',
+      'features/accounts/pages/login-page.tsx',
+      'features/accounts/pages/signup-page.tsx',
+    ),
+    priority: 30,
   },
-  { name: 'guest', test: (id: string) => GUEST_SCREENS.test(slashed(id)), priority: 30 },
-  { name: 'player', test: (id: string) => PLAYER_HOME.test(slashed(id)), priority: 20 },
+  { name: 'landing', test: screens('features/pages/landing/landing-page.tsx'), priority: 25 },
+  {
+    name: 'player',
+    test: screens('app/layouts/player-layout.tsx', 'app/pages/my-tree/my-tree-page.tsx'),
+    priority: 20,
+  },
 ];
 
 export default defineConfig({

@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { whenGameTimeZoneKnown } from '../shared/game-config.ts';
 import { adminManagedSections } from '../shared/paths.ts';
-import { PageLoader } from './layouts/page-loader.tsx';
+import { FirstScreenSkeleton } from './layouts/first-screen-skeleton.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { referralLoader } from './referral-route.ts';
@@ -202,7 +203,14 @@ export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    HydrateFallback: PageLoader,
+    // Game dates are read in the server's time zone: the first screen waits for it, loaded
+    // beside the screen's code (main.tsx), and never again.
+    loader: async () => {
+      await whenGameTimeZoneKnown();
+      return null;
+    },
+    shouldRevalidate: () => false,
+    HydrateFallback: FirstScreenSkeleton,
     ErrorBoundary: RouteErrorPage,
     children: [
       {

@@ -1,3 +1,4 @@
+import { preloadGet, takePreloaded } from './api-preload.ts';
 import { paths } from './paths.ts';
 import { navigateTo } from './navigation.ts';
 import { useSessionStore } from './session/session-store.ts';
@@ -107,12 +108,15 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return data;
 }
 
+/** Starts a GET of `path` now for the screen that will read it (see api-preload.ts). */
+export const preloadApiGet = (path: string) => preloadGet(path, (early) => apiRequest(early));
+
 export const api = {
   get: async <T>(
     path: string,
     schema: ResponseSchema<T>,
     options?: Omit<RequestOptions, 'method' | 'body'>,
-  ) => schema.parse(await apiRequest(path, { ...options, method: 'GET' })),
+  ) => schema.parse(await (takePreloaded(path) ?? apiRequest(path, { ...options, method: 'GET' }))),
   post: async <T>(
     path: string,
     body: unknown,

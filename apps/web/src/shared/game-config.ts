@@ -26,3 +26,31 @@ export async function loadGameTimeZone(): Promise<void> {
     // The default zone stays.
   }
 }
+
+/** The zone the server wrote into the page (`<meta name="punla-game-time-zone">`), if any. */
+function inlineGameTimeZone(): string | null {
+  const meta = document.querySelector('meta[name="punla-game-time-zone"]');
+  return meta?.getAttribute('content') || null;
+}
+
+let gameTimeZoneReady: Promise<void> = Promise.resolve();
+
+/**
+ * Makes the game's time zone known as the app starts: at once when the server wrote it into the
+ * page, else from the API, waiting `waitMs` at most (the default zone stays after that, and a
+ * late answer still applies to what is drawn after it).
+ */
+export function startGameTimeZone(waitMs: number): void {
+  const inline = inlineGameTimeZone();
+  if (inline && setGameTimeZone(inline)) return;
+  gameTimeZoneReady = Promise.race([
+    loadGameTimeZone(),
+    new Promise<void>((resolve) => window.setTimeout(resolve, waitMs)),
+  ]);
+}
+
+/**
+ * Settles when the zone is known (or no longer waited for). The screens' first render waits for
+ * it, in parallel with their code, while the first screen's skeleton shows.
+ */
+export const whenGameTimeZoneKnown = (): Promise<void> => gameTimeZoneReady;

@@ -21,10 +21,29 @@ export function canPlayWav(): boolean {
   }
 }
 
-/** The track, rendered on first use and kept for the rest of the visit. */
+/** How long after the app starts the track may be rendered, at the soonest. */
+const RENDER_NOT_BEFORE_MS = 4_000;
+
+/**
+ * Resolves once the first screen has had its time: rendering the track takes the main thread
+ * for a while, and a click (the login button) may ask for the music as My Tree is being drawn.
+ */
+function afterFirstScreen(): Promise<void> {
+  const wait = Math.max(0, RENDER_NOT_BEFORE_MS - performance.now());
+  return new Promise((resolve) =>
+    window.setTimeout(() => {
+      if ('requestIdleCallback' in window)
+        window.requestIdleCallback(() => resolve(), { timeout: 1000 });
+      else resolve();
+    }, wait),
+  );
+}
+
+/** The track, rendered on first use (once the first screen is drawn) and kept for the visit. */
 export function loadGeneratedTrack(): Promise<string> {
   if (!canPlayWav()) return Promise.reject(new Error('This browser cannot play the music.'));
-  trackUrl ??= import('./synth.ts')
+  trackUrl ??= afterFirstScreen()
+    .then(() => import('./synth.ts'))
     .then(({ renderTrackWav }) => renderTrackWav())
     .then((wav) => URL.createObjectURL(wav))
     .catch((error: unknown) => {

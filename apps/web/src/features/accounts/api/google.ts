@@ -1,10 +1,22 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRoutes, authResponse, googleStatusResponse, pathTo } from '@punla/contract';
+import { useEffect, useState } from 'react';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRoutes, pathTo } from '@punla/contract';
 import { API_BASE_URL, api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
+
+/**
+ * Checked by hand: the login and sign-up screens ask for it as they show, before the schema
+ * library has loaded (see account-schemas.ts).
+ */
+export function parseGoogleStatus(data: unknown): { enabled: boolean } {
+  const enabled = data && typeof data === 'object' && 'enabled' in data ? data.enabled : null;
+  if (typeof enabled !== 'boolean') throw new TypeError('The Google status has no answer.');
+  return { enabled };
+}
 
 export const getGoogleStatus = () =>
-  api.get(pathTo(apiRoutes.accounts.googleStatus), googleStatusResponse);
+  api.get(pathTo(apiRoutes.accounts.googleStatus), { parse: parseGoogleStatus });
 
 export const googleStatusQueryOptions = () =>
   queryOptions({
@@ -14,10 +26,27 @@ export const googleStatusQueryOptions = () =>
     retry: false,
   });
 
-/** Whether "Continue with Google" is offered; false while unknown or when the call fails. */
+/**
+ * Whether "Continue with Google" is offered; false while unknown or when the call fails. Read
+ * through the query cache without a query observer, which the login screen would load for
+ * this one call.
+ */
 export function useGoogleEnabled(): boolean {
-  const { data } = useQuery(googleStatusQueryOptions());
-  return data?.enabled === true;
+  const queryClient = useQueryClient();
+  const [enabled, setEnabled] = useState(
+    () => queryClient.getQueryData(googleStatusQueryOptions().queryKey)?.enabled === true,
+  );
+  useEffect(() => {
+    let active = true;
+    queryClient.fetchQuery(googleStatusQueryOptions()).then(
+      (status) => active && setEnabled(status.enabled),
+      () => active && setEnabled(false),
+    );
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+  return enabled;
 }
 
 /** Google login is a full-page trip: the server sends the browser to Google and back. */
@@ -25,8 +54,10 @@ export function startGoogleLogin(): void {
   window.location.assign(`${API_BASE_URL}${pathTo(apiRoutes.accounts.googleStart)}`);
 }
 
-export const exchangeGoogleCode = (code: string) =>
-  api.post(pathTo(apiRoutes.accounts.googleExchange), { code }, authResponse);
+export const exchangeGoogleCode = async (code: string) => {
+  const { authResponse } = await loadAccountSchemas();
+  return api.post(pathTo(apiRoutes.accounts.googleExchange), { code }, authResponse);
+};
 
 /** A failed exchange is the page's own message, not a toast. */
 export const useExchangeGoogleCode = () =>

@@ -1,9 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, pathTo, signupResponse, type SignupInput } from '@punla/contract';
+import { apiRoutes, pathTo, type SignupInput } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
+import { loadAccountSchemas } from './account-schemas.ts';
 
-export const signup = (input: SignupInput) =>
-  api.post(pathTo(apiRoutes.accounts.signup), input, signupResponse);
+export const signup = async (input: SignupInput) => {
+  const { signupResponse } = await loadAccountSchemas();
+  return api.post(pathTo(apiRoutes.accounts.signup), input, signupResponse);
+};
 
 /** A refused sign-up shows on the form, not as a toast. */
 export const useSignup = () => useMutation({ mutationFn: signup, meta: { errorToast: false } });

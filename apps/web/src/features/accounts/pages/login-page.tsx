@@ -1,12 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PasswordInput, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconLogin2, IconPlant2 } from '@tabler/icons-react';
-import { loginInput, type LoginInput } from '@punla/contract';
+import type { LoginInput } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { schemaErrors } from '../../../shared/form-validation.ts';
+import { useLightForm } from '../../../shared/hooks/use-light-form.ts';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { loadAccountSchemas } from '../api/account-schemas.ts';
 import { pathAfterLogin, startSession } from '../api/auth-session.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthPage } from '../components/auth-page.tsx';
@@ -19,16 +20,19 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useLogin();
-  const form = useForm<LoginInput>({
-    mode: 'controlled',
-    initialValues: {
-      identifier: searchParams.get('email') ?? '',
-      password: '',
-    },
-    validate: (values) => schemaErrors(loginInput, values),
+  const form = useLightForm<LoginInput>({
+    identifier: searchParams.get('email') ?? '',
+    password: '',
   });
 
-  const submit = form.onSubmit((values) => {
+  // The rules come with the schemas, loaded as the form is first touched.
+  const submit = form.onSubmit(async (values) => {
+    const { loginInput } = await loadAccountSchemas();
+    const errors = schemaErrors(loginInput, values);
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
     loginMutation.mutate(loginInput.parse(values), {
       onSuccess: (answer) => {
         const role = startSession(answer);
@@ -48,7 +52,12 @@ export function LoginPage() {
         </>
       }
     >
-      <form className={classes.form} onSubmit={submit} noValidate>
+      <form
+        className={classes.form}
+        onSubmit={submit}
+        onFocus={() => void loadAccountSchemas()}
+        noValidate
+      >
         {loginMutation.isError && <FormError>{getErrorText(loginMutation.error)}</FormError>}
         <TextInput
           label="E-mail or username"

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router';
 import { PasswordInput, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { IconSeeding, IconUserPlus } from '@tabler/icons-react';
-import { signupInput, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@punla/contract';
+import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '../../../shared/form-validation.ts';
+import { useLightForm } from '../../../shared/hooks/use-light-form.ts';
 import { paths } from '../../../shared/paths.ts';
 import {
   clearPendingReferralCode,
@@ -12,6 +12,7 @@ import {
 } from '../../../shared/session/referral-storage.ts';
 import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { loadAccountSchemas } from '../api/account-schemas.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormError } from '../components/form-message.tsx';
@@ -40,24 +41,27 @@ export const codeSentText = (email: string) =>
 export function SignupPage() {
   const navigate = useNavigate();
   const signupMutation = useSignup();
-  const form = useForm<SignupValues>({
-    mode: 'controlled',
-    initialValues: {
-      email: '',
-      username: '',
-      password: '',
-      confirmPassword: '',
-      referralCode: getPendingReferralCode() ?? '',
-    },
-    validate: (values) => ({
+  const form = useLightForm<SignupValues>({
+    email: '',
+    username: '',
+    password: '',
+    confirmPassword: '',
+    referralCode: getPendingReferralCode() ?? '',
+  });
+
+  // The rules come with the schemas, loaded as the form is first touched.
+  const submit = form.onSubmit(async (values) => {
+    const { signupInput } = await loadAccountSchemas();
+    const errors = {
       ...schemaErrors(signupInput, toInput(values)),
       ...(values.confirmPassword !== values.password
         ? { confirmPassword: PASSWORDS_DIFFER_TEXT }
         : {}),
-    }),
-  });
-
-  const submit = form.onSubmit((values) => {
+    };
+    if (Object.keys(errors).length > 0) {
+      form.setErrors(errors);
+      return;
+    }
     const input = signupInput.parse(toInput(values));
     signupMutation.mutate(input, {
       onSuccess: ({ user }) => {
@@ -80,7 +84,12 @@ export function SignupPage() {
         </>
       }
     >
-      <form className={classes.form} onSubmit={submit} noValidate>
+      <form
+        className={classes.form}
+        onSubmit={submit}
+        onFocus={() => void loadAccountSchemas()}
+        noValidate
+      >
         {signupMutation.isError && <FormError>{getErrorText(signupMutation.error)}</FormError>}
         <TextInput
           label="E-mail"

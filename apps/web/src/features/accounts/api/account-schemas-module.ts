@@ -1,0 +1,1 @@
+export { authResponse, loginInput, signupInput, signupResponse } from '@punla/contract';
