@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -116,6 +116,20 @@ async function locationNames(token: string): Promise<string[]> {
   return ((await response.json()) as { name: string }[]).map((location) => location.name);
 }
 
+/** Whether the user `nobody` can read the checkout (every folder above lets it pass). */
+function readableByNobody(folder: string): boolean {
+  const probe = spawnSync(
+    process.execPath,
+    ['-e', 'require("fs").readdirSync(process.argv[1])', folder],
+    {
+      uid: Number(execFileSync('id', ['-u', 'nobody'])),
+      gid: Number(execFileSync('id', ['-g', 'nobody'])),
+      stdio: 'ignore',
+    },
+  );
+  return probe.status === 0;
+}
+
 afterAll(() => {
   for (const child of running) {
     if (child.exitCode === null && child.pid) child.kill('SIGKILL');
@@ -218,8 +232,9 @@ describe('the server process', () => {
   });
 
   // CI runs as root, where the database must run as another user; most people start it as
-  // themselves. This runs the server as `nobody` to keep that path tested too.
-  it.runIf(process.getuid?.() === 0)(
+  // themselves. This runs the server as `nobody` to keep that path tested too, where `nobody`
+  // can read the checkout (not in a private folder, such as a `mktemp -d` clone).
+  it.runIf(process.getuid?.() === 0 && readableByNobody(root))(
     'runs as a normal user, the database as that user',
     async () => {
       const ownDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-user-'));
