@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { seasonXp, seasonXpLevels, users, xpLedger } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 
 /** A player's XP total, kept on the user row by `awardXp`; undefined without the player. */
 export async function totalXp(db: Database, userId: string): Promise<number | undefined> {
@@ -11,73 +11,72 @@ export async function totalXp(db: Database, userId: string): Promise<number | un
   return row?.totalXp;
 }
 
-async function seasonAt(tx: Database, at: Date): Promise<number | undefined> {
-  const result = await tx.execute(
-    sql`select id from seasons where start_at <= ${at} and end_at > ${at} limit 1`,
-  );
-  return (result as unknown as { rows: { id: number }[] }).rows[0]?.id;
-}
-
 /**
  * Awards XP once per (user, reason, ref): a repeated award is ignored by the ledger's unique
  * index, and the totals move only when a row was written. A verified account's XP also counts
  * for the season running at that moment: the player's season XP and the season's count of
- * players per XP value (which makes ranks cheap) change in the same transaction. Call inside a
- * transaction.
- * Returns the XP actually awarded (0 when it had been awarded before).
+ * players per XP value (which makes ranks cheap) change with it. Only verified accounts take
+ * part in a season (docs/game-rules.md): an unverified one's XP counts for its total, never
+ * for a leaderboard place, so fake sign-ups rank nowhere and the per-value counts hold ranked
+ * players only.
+ *
+ * All of it is one statement (each step a data-modifying CTE fed by the one before): an award
+ * happens on every care action, and six round trips to the database were most of its cost.
+ * Concurrent awards queue on the player's season row, as with separate statements. Call
+ * inside a transaction. Returns the XP awarded (0 when it had been awarded before) and the
+ * player's XP total after it.
  */
+export async function awardXpWithTotal(
+  tx: Database,
+  award: { userId: string; amount: number; reason: string; ref: string; at: Date },
+): Promise<{ awarded: number; totalXp: number }> {
+  if (award.amount <= 0) return { awarded: 0, totalXp: (await totalXp(tx, award.userId)) ?? 0 };
+  const { userId, amount, reason, ref, at } = award;
+  const result = await tx.execute(sql`
+    with season as (
+      select id from seasons where start_at <= ${at}::timestamptz and end_at > ${at}::timestamptz
+      limit 1
+    ), entry as (
+      insert into xp_ledger (user_id, amount, reason, ref, season_id, created_at)
+      values (${userId}::uuid, ${amount}::int, ${reason}, ${ref}, (select id from season),
+        ${at}::timestamptz)
+      on conflict do nothing
+      returning season_id
+    ), owner as (
+      update users set total_xp = total_xp + ${amount}
+      where id = ${userId} and exists (select 1 from entry)
+      returning verified, total_xp
+    ), standing as (
+      insert into season_xp (season_id, user_id, xp, reached_at)
+      select entry.season_id, ${userId}::uuid, ${amount}::int, ${at}::timestamptz
+      from entry, owner
+      where entry.season_id is not null and owner.verified
+      on conflict (season_id, user_id)
+        do update set xp = season_xp.xp + excluded.xp, reached_at = excluded.reached_at
+      returning season_id, xp
+    ), left_level as (
+      update season_xp_levels set players = season_xp_levels.players - 1
+      from standing
+      where season_xp_levels.season_id = standing.season_id
+        and season_xp_levels.xp = standing.xp - ${amount} and standing.xp > ${amount}
+    ), reached_level as (
+      insert into season_xp_levels (season_id, xp, players)
+      select season_id, xp, 1 from standing
+      on conflict (season_id, xp) do update set players = season_xp_levels.players + 1
+    )
+    select exists (select 1 from entry) as awarded,
+      coalesce((select total_xp from owner), (select total_xp from users where id = ${userId}))
+        as total_xp
+  `);
+  const [row] = (result as unknown as { rows: { awarded: boolean; total_xp: number | null }[] })
+    .rows;
+  return { awarded: row?.awarded ? amount : 0, totalXp: row?.total_xp ?? 0 };
+}
+
+/** `awardXpWithTotal` for callers that need only the XP awarded. */
 export async function awardXp(
   tx: Database,
   award: { userId: string; amount: number; reason: string; ref: string; at: Date },
 ): Promise<number> {
-  if (award.amount <= 0) return 0;
-  const seasonId = await seasonAt(tx, award.at);
-  const inserted = await tx
-    .insert(xpLedger)
-    .values({
-      userId: award.userId,
-      amount: award.amount,
-      reason: award.reason,
-      ref: award.ref,
-      seasonId: seasonId ?? null,
-      createdAt: award.at,
-    })
-    .onConflictDoNothing()
-    .returning({ id: xpLedger.id });
-  if (inserted.length === 0) return 0;
-  const [owner] = await tx
-    .update(users)
-    .set({ totalXp: sql`${users.totalXp} + ${award.amount}` })
-    .where(sql`${users.id} = ${award.userId}`)
-    .returning({ verified: users.verified });
-  // Only verified accounts take part in a season (docs/game-rules.md): an unverified one's XP
-  // counts for its total, never for a leaderboard place, so fake sign-ups rank nowhere and the
-  // per-value counts hold ranked players only.
-  if (seasonId !== undefined && owner?.verified) {
-    // One atomic upsert per player and season: concurrent awards queue on its row.
-    const [row] = await tx
-      .insert(seasonXp)
-      .values({ seasonId, userId: award.userId, xp: award.amount, reachedAt: award.at })
-      .onConflictDoUpdate({
-        target: [seasonXp.seasonId, seasonXp.userId],
-        set: { xp: sql`${seasonXp.xp} + excluded.xp`, reachedAt: sql`excluded.reached_at` },
-      })
-      .returning({ xp: seasonXp.xp });
-    const now = row?.xp ?? award.amount;
-    const before = now - award.amount;
-    if (before > 0) {
-      await tx
-        .update(seasonXpLevels)
-        .set({ players: sql`${seasonXpLevels.players} - 1` })
-        .where(sql`${seasonXpLevels.seasonId} = ${seasonId} and ${seasonXpLevels.xp} = ${before}`);
-    }
-    await tx
-      .insert(seasonXpLevels)
-      .values({ seasonId, xp: now, players: 1 })
-      .onConflictDoUpdate({
-        target: [seasonXpLevels.seasonId, seasonXpLevels.xp],
-        set: { players: sql`${seasonXpLevels.players} + 1` },
-      });
-  }
-  return award.amount;
+  return (await awardXpWithTotal(tx, award)).awarded;
 }

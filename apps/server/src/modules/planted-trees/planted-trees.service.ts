@@ -20,7 +20,7 @@ import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts
 import { gameDay } from '../../lib/game-day.ts';
 import { addSeedlings, type ResourceKind } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
-import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
+import { awardXp, awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { takeSeedlingToPlant, useResourceForCare } from '../inventory/inventory.service.ts';
 import { drawCommonSpecies, type SpeciesRow } from '../trees/trees.service.ts';
 import { canReadAnyTree } from './planted-trees.policy.ts';
@@ -253,9 +253,15 @@ async function useResourceAndGrow(
   const userId = updated.userId;
   const resources = await useResourceForCare(ctx, userId, kind);
   if (!resources) throw new AppError('NOT_ENOUGH_RESOURCES', care.noneLeft);
-  const xp = await awardXp(ctx.db, { ...award, userId, amount: care.xp, reason: care.reason });
+  const cared = await awardXpWithTotal(ctx.db, {
+    ...award,
+    userId,
+    amount: care.xp,
+    reason: care.reason,
+  });
   const growth = await applyGrowth(ctx, updated, species, award.at);
-  return { xp, growth, resources, totalXp: (await totalXp(ctx.db, userId)) ?? 0 };
+  // The total after the care's XP, plus what the stages it reached paid.
+  return { xp: cared.awarded, growth, resources, totalXp: cared.totalXp + growth.xp };
 }
 
 function careResult(
@@ -359,10 +365,11 @@ export async function claimDailyXp(ctx: AppContext, userId: string): Promise<Dai
     const { total, tree } = await inTransaction(ctx, async (tx) => {
       const claim = { userId, gameDay: today, plantedTreeId, xp, claimedAt: now };
       if (!(await insertDailyXpClaim(tx.db, claim))) throw alreadyClaimed();
-      await awardXp(tx.db, { userId, amount: xp, reason: 'daily-xp', ref: today, at: now });
+      const award = { userId, amount: xp, reason: 'daily-xp', ref: today, at: now };
+      const { totalXp: total } = await awardXpWithTotal(tx.db, award);
       // The tree as this update left it, so the answer needs no read afterwards.
       const claimedTree = await setLastXpClaimed(tx.db, plantedTreeId, now);
-      return { total: (await totalXp(tx.db, userId)) ?? 0, tree: claimedTree ?? active.tree };
+      return { total, tree: claimedTree ?? active.tree };
     });
     const treeView = view(ctx, { tree, species: active.species });
     return { xp, totalXp: total, lastXpClaimed: now.toISOString(), tree: treeView };

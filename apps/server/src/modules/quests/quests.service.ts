@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
 import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
-import { awardXp, totalXp } from '../../lib/ledgers/xp-ledger.ts';
+import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { hasWateredOn } from '../planted-trees/planted-trees.service.ts';
@@ -132,7 +132,13 @@ async function recordClaim(
   const inserted = await insertClaim(ctx.db, { ...row, claimedAt: now });
   if (!inserted) throw alreadyClaimed(quest);
   const ref = `${quest}:${today}`;
-  await awardXp(ctx.db, { userId, amount: claim.xp, reason: 'quest', ref, at: now });
+  const xp = await awardXpWithTotal(ctx.db, {
+    userId,
+    amount: claim.xp,
+    reason: 'quest',
+    ref,
+    at: now,
+  });
   await moveCoins(ctx.db, {
     userId,
     amount: claim.coins,
@@ -143,7 +149,7 @@ async function recordClaim(
   });
   const walletBalance = await coinBalance(ctx.db, userId);
   if (walletBalance === undefined) return { inserted, totals: { walletBalance: 0, totalXp: 0 } };
-  return { inserted, totals: { walletBalance, totalXp: (await totalXp(ctx.db, userId)) ?? 0 } };
+  return { inserted, totals: { walletBalance, totalXp: xp.totalXp } };
 }
 
 /**
