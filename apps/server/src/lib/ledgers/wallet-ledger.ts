@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { users, walletLedger } from '../../db/schema/index.ts';
+import { users } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 
 /** A player's coin balance, kept on the user row by `moveCoins`; undefined without the player. */
@@ -15,10 +15,15 @@ export async function coinBalance(db: Database, userId: string): Promise<number 
 /**
  * Moves coins: credits (amount > 0) and debits (amount < 0). The balance update is a
  * conditional update, so a debit never takes it below 0, even under concurrency; the ledger
- * row records the balance after. (user, reason, ref) is unique, so an event pays once.
- * Call inside a transaction. Returns the coins moved (0 when the event had paid before).
+ * row records the balance after. (user, reason, ref) is unique, so an event pays once: an
+ * entry already there moves nothing, and a concurrent twin fails on the unique index and its
+ * transaction, balance update included, rolls back.
+ *
+ * One statement (the update feeding the ledger row through a CTE): purchases and quest
+ * claims make one on every call. Call inside a transaction. Returns the coins moved (0 when
+ * the event had paid before) and the balance after.
  */
-export async function moveCoins(
+export async function moveCoinsWithBalance(
   tx: Database,
   entry: {
     userId: string;
@@ -28,33 +33,42 @@ export async function moveCoins(
     description: string;
     at: Date;
   },
-): Promise<number> {
-  if (entry.amount === 0) return 0;
-  const existing = await tx
-    .select({ id: walletLedger.id })
-    .from(walletLedger)
-    .where(
-      sql`${walletLedger.userId} = ${entry.userId} and ${walletLedger.reason} = ${entry.reason} and ${walletLedger.ref} = ${entry.ref}`,
-    );
-  if (existing.length > 0) return 0;
-  const [updated] = await tx
-    .update(users)
-    .set({ coinBalance: sql`${users.coinBalance} + ${entry.amount}` })
-    .where(sql`${users.id} = ${entry.userId} and ${users.coinBalance} + ${entry.amount} >= 0`)
-    .returning({ balance: users.coinBalance });
-  if (!updated) {
-    throw new AppError('NOT_ENOUGH_COINS', 'You do not have enough coins for this.');
+): Promise<{ moved: number; balance: number }> {
+  const { userId, amount, reason, ref, description, at } = entry;
+  if (amount === 0) return { moved: 0, balance: (await coinBalance(tx, userId)) ?? 0 };
+  const paid = sql`select 1 from wallet_ledger
+    where user_id = ${userId}::uuid and reason = ${reason} and ref = ${ref}`;
+  const result = await tx.execute(sql`
+    with moved as (
+      update users set coin_balance = coin_balance + ${amount}::int
+      where id = ${userId}::uuid and coin_balance + ${amount}::int >= 0 and not exists (${paid})
+      returning coin_balance
+    ), entry as (
+      insert into wallet_ledger
+        (user_id, amount, balance_after, reason, ref, description, created_at)
+      select ${userId}::uuid, ${amount}::int, coin_balance, ${reason}, ${ref}, ${description},
+        ${at}::timestamptz
+      from moved
+    )
+    select (select coin_balance from moved) as moved_to, exists (${paid}) as paid_before,
+      (select coin_balance from users where id = ${userId}::uuid) as balance
+  `);
+  const [row] = (
+    result as unknown as {
+      rows: { moved_to: number | null; paid_before: boolean; balance: number | null }[];
+    }
+  ).rows;
+  if (row?.moved_to !== null && row?.moved_to !== undefined) {
+    return { moved: amount, balance: row.moved_to };
   }
-  // The unique index is the last word: a concurrent twin of this entry fails here and its
-  // transaction, balance update included, rolls back.
-  await tx.insert(walletLedger).values({
-    userId: entry.userId,
-    amount: entry.amount,
-    balanceAfter: updated.balance,
-    reason: entry.reason,
-    ref: entry.ref,
-    description: entry.description,
-    createdAt: entry.at,
-  });
-  return entry.amount;
+  if (row?.paid_before) return { moved: 0, balance: row.balance ?? 0 };
+  throw new AppError('NOT_ENOUGH_COINS', 'You do not have enough coins for this.');
+}
+
+/** `moveCoinsWithBalance` for callers that need only the coins moved. */
+export async function moveCoins(
+  tx: Database,
+  entry: Parameters<typeof moveCoinsWithBalance>[1],
+): Promise<number> {
+  return (await moveCoinsWithBalance(tx, entry)).moved;
 }

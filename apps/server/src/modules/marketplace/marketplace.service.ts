@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { addResources, addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
-import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
+import { coinBalance, moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
 import { fileUrl, storeFile, storeImage } from '../files/files.service.ts';
 import { listSpeciesRecords } from '../trees/trees.service.ts';
 import { fertilizerSvg, waterPackSvg } from './market-art.ts';
@@ -162,14 +162,6 @@ async function recordPurchase(
 ) {
   const { userId, item, quantity, totalPrice } = order;
   const now = ctx.clock.now();
-  const balance = await coinBalance(ctx.db, userId);
-  if (balance === undefined) throw new AppError('NOT_FOUND', 'There is no account with this id.');
-  if (balance < totalPrice) {
-    throw new AppError(
-      'NOT_ENOUGH_COINS',
-      `You need ${countOf(totalPrice, 'coin')} but have ${balance}.`,
-    );
-  }
   if (!(await reserveStock(ctx.db, item.id, quantity))) {
     throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
   }
@@ -180,26 +172,31 @@ async function recordPurchase(
     totalPrice,
     createdAt: now,
   });
+  // The debit decides (a conditional update): the balance is read only to say why it failed.
+  let walletBalance: number;
   try {
-    await moveCoins(ctx.db, {
+    ({ balance: walletBalance } = await moveCoinsWithBalance(ctx.db, {
       userId,
       amount: -totalPrice,
       reason: 'purchase',
       ref: purchase.id,
       description: `Bought ${item.name}${quantity > 1 ? ` (${quantity})` : ''}`,
       at: now,
-    });
+    }));
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS') {
+      const balance = await coinBalance(ctx.db, userId);
+      if (balance === undefined)
+        throw new AppError('NOT_FOUND', 'There is no account with this id.');
       throw new AppError(
         'NOT_ENOUGH_COINS',
-        `You need ${countOf(totalPrice, 'coin')} for this purchase.`,
+        `You need ${countOf(totalPrice, 'coin')} but have ${balance}.`,
       );
     }
     throw error;
   }
   await deliver(ctx, userId, item, order.units);
-  return { purchase, walletBalance: (await coinBalance(ctx.db, userId)) ?? 0 };
+  return { purchase, walletBalance };
 }
 
 function unitsText(item: ItemRow, speciesName: string | null, units: number): string {

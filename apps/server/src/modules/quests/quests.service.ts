@@ -10,7 +10,7 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
-import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
+import { moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
@@ -139,7 +139,7 @@ async function recordClaim(
     ref,
     at: now,
   });
-  await moveCoins(ctx.db, {
+  const coins = await moveCoinsWithBalance(ctx.db, {
     userId,
     amount: claim.coins,
     reason: 'quest',
@@ -147,9 +147,7 @@ async function recordClaim(
     description: `Quest: ${QUESTS[quest].title}${claim.bonus ? ` (day ${streak} bonus)` : ''}`,
     at: now,
   });
-  const walletBalance = await coinBalance(ctx.db, userId);
-  if (walletBalance === undefined) return { inserted, totals: { walletBalance: 0, totalXp: 0 } };
-  return { inserted, totals: { walletBalance, totalXp: xp.totalXp } };
+  return { inserted, totals: { walletBalance: coins.balance, totalXp: xp.totalXp } };
 }
 
 /**
