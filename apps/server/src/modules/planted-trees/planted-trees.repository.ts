@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { dailyXpClaims, plantedTrees, treeSpecies, users } from '../../db/schema/index.ts';
 
 export type PlantedTreeRow = typeof plantedTrees.$inferSelect;
@@ -16,16 +17,36 @@ function withSpecies(db: Database) {
     .innerJoin(treeSpecies, eq(plantedTrees.speciesId, treeSpecies.id));
 }
 
+// Read by every tree view and before every care action: prepared once
+// (lib/prepared-statements.ts).
+const treeById = preparedOnce((db: Database) =>
+  withSpecies(db)
+    .where(eq(plantedTrees.id, sql.placeholder('id')))
+    .prepare('find_tree'),
+);
+const ownTreeById = preparedOnce((db: Database) =>
+  withSpecies(db)
+    .where(
+      and(
+        eq(plantedTrees.id, sql.placeholder('id')),
+        eq(plantedTrees.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('find_own_tree'),
+);
+
 export async function findTree(db: Database, id: string): Promise<TreeWithSpecies | undefined> {
-  const [row] = await withSpecies(db).where(eq(plantedTrees.id, id));
+  const [row] = await treeById(db).execute({ id });
   return row;
 }
 
 /** The player's own tree, or nothing: other players' trees are not found. */
-export async function findOwnTree(db: Database, userId: string, id: string) {
-  const [row] = await withSpecies(db).where(
-    and(eq(plantedTrees.id, id), eq(plantedTrees.userId, userId)),
-  );
+export async function findOwnTree(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<TreeWithSpecies | undefined> {
+  const [row] = await ownTreeById(db).execute({ id, userId });
   return row;
 }
 
@@ -152,13 +173,23 @@ export async function setLastXpClaimed(
   return row;
 }
 
-export async function wateredOn(db: Database, userId: string, day: string): Promise<boolean> {
-  const rows = await db
+// Read on every quest view: prepared once.
+const anyWateredOn = preparedOnce((db: Database) =>
+  db
     .select({ id: plantedTrees.id })
     .from(plantedTrees)
-    .where(and(eq(plantedTrees.userId, userId), eq(plantedTrees.waterDay, day)))
-    .limit(1);
-  return rows.length > 0;
+    .where(
+      and(
+        eq(plantedTrees.userId, sql.placeholder('userId')),
+        eq(plantedTrees.waterDay, sql.placeholder('day')),
+      ),
+    )
+    .limit(1)
+    .prepare('any_tree_watered_on'),
+);
+
+export async function wateredOn(db: Database, userId: string, day: string): Promise<boolean> {
+  return (await anyWateredOn(db).execute({ userId, day })).length > 0;
 }
 
 /** The game's totals; the count of players is read here too, as part of the same summary. */
