@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { seasonXp, seasonXpLevels, users } from '../../db/schema/index.ts';
 
 // The leaderboard is a read-only view over the season XP tables and the players' usernames
@@ -7,19 +8,23 @@ import { seasonXp, seasonXpLevels, users } from '../../db/schema/index.ts';
 // take part in a season: the XP ledger gives season XP to no other (lib/ledgers/xp-ledger.ts),
 // and the top leaves out any unverified account that earned season XP before that rule.
 
+// The top is read on every leaderboard view: prepared once (lib/prepared-statements.ts).
+const seasonTop = preparedOnce((db: Database) =>
+  db
+    .select({ userId: seasonXp.userId, username: users.username, xp: seasonXp.xp })
+    .from(seasonXp)
+    .innerJoin(users, eq(users.id, seasonXp.userId))
+    .where(and(eq(seasonXp.seasonId, sql.placeholder('seasonId')), eq(users.verified, true)))
+    // Matches the ranking index (xp desc nulls last, reached_at, user_id), so the top is read
+    // straight from the index instead of sorting every player.
+    .orderBy(sql`${seasonXp.xp} desc nulls last`, asc(seasonXp.reachedAt), asc(seasonXp.userId))
+    .limit(sql.placeholder('limit'))
+    .prepare('season_top'),
+);
+
 /** The top of a season: by season XP, ties to whoever reached that XP first. */
 export function topOfSeason(db: Database, seasonId: number, limit: number) {
-  return (
-    db
-      .select({ userId: seasonXp.userId, username: users.username, xp: seasonXp.xp })
-      .from(seasonXp)
-      .innerJoin(users, eq(users.id, seasonXp.userId))
-      .where(and(eq(seasonXp.seasonId, seasonId), eq(users.verified, true)))
-      // Matches the ranking index (xp desc nulls last, reached_at, user_id), so the top is read
-      // straight from the index instead of sorting every player.
-      .orderBy(sql`${seasonXp.xp} desc nulls last`, asc(seasonXp.reachedAt), asc(seasonXp.userId))
-      .limit(limit)
-  );
+  return seasonTop(db).execute({ seasonId, limit });
 }
 
 /** The players with XP in a season; with `aboveXp`, only those with more XP than that. */

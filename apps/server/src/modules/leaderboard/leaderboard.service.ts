@@ -52,11 +52,14 @@ export async function getSeasonLeaderboard(
   which: 'current' | 'previous' | number,
 ) {
   const season = await resolveSeason(ctx, which);
-  const rows = await topOfSeason(ctx.db, season.id, LEADERBOARD_SIZE);
+  const [rows, players] = await Promise.all([
+    topOfSeason(ctx.db, season.id, LEADERBOARD_SIZE),
+    playersIn(ctx.db, season.id),
+  ]);
   return {
     season: summary(season, ctx.clock.now()),
     entries: rows.map((row, index) => ({ rank: index + 1, ...row })),
-    players: await playersIn(ctx.db, season.id),
+    players,
   };
 }
 

@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { seasons, seasonXp } from '../../db/schema/index.ts';
 
 export type SeasonRow = typeof seasons.$inferSelect;
@@ -19,13 +20,22 @@ export async function findSeason(db: Database, id: number) {
   return row;
 }
 
-/** The season whose range holds `at`. */
-export async function findSeasonAt(db: Database, at: Date): Promise<SeasonRow | undefined> {
-  const [row] = await db
+// Which season is running is asked by every leaderboard and eligibility view: prepared once
+// (lib/prepared-statements.ts).
+const seasonAt = preparedOnce((db: Database) =>
+  db
     .select()
     .from(seasons)
-    .where(sql`${seasons.startAt} <= ${at} and ${seasons.endAt} > ${at}`)
-    .limit(1);
+    .where(
+      sql`${seasons.startAt} <= ${sql.placeholder('at')} and ${seasons.endAt} > ${sql.placeholder('at')}`,
+    )
+    .limit(1)
+    .prepare('season_at'),
+);
+
+/** The season whose range holds `at`. */
+export async function findSeasonAt(db: Database, at: Date): Promise<SeasonRow | undefined> {
+  const [row] = await seasonAt(db).execute({ at });
   return row;
 }
 
