@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,8 +87,15 @@ describe('serving the web app', () => {
         const response = await app.inject({ url: page });
         expect(response.statusCode, page).toBe(200);
         expect(response.body).toContain('<title>Punla</title>');
+        // The game's time zone comes with the page: the app needs no request for it.
+        expect(response.body).toContain(
+          '<meta name="punla-game-time-zone" content="Asia/Manila" />',
+        );
         expect(response.headers['cache-control']).toBe('no-cache');
       }
+      const zipped = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(zipped.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(zipped.rawPayload).toString()).toContain('punla-game-time-zone');
       const api = await app.inject({ url: '/api/missing' });
       expect(api.statusCode).toBe(404);
       expect(api.json().code).toBe('NOT_FOUND');

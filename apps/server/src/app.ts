@@ -191,7 +191,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTriviaRoutes(app, { ...ctx, ai: config.ai, rateLimiter, aiTimeoutMs: deps.aiTimeoutMs });
   registerReportRoutes(app, { ...ctx, rateLimiter });
   registerSupportRoutes(app, ctx);
-  await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir);
+  await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir, {
+    gameTimeZone: config.gameTimeZone,
+  });
 
   // Instances started together on a new database seed it one after the other.
   await database.exclusively(async () => {
