@@ -57,7 +57,11 @@ const port = randomPort();
 const base = `http://127.0.0.1:${port}`;
 const server = await startProcess(
   root,
-  ['--import', 'tsx', '--import', './bench/loop-probe.ts', 'bench/serve.ts'],
+  // The heap limit `npm start` gives the server (package.json).
+  [
+    '--max-old-space-size=256',
+    ...['--import', 'tsx', '--import', './bench/loop-probe.ts', 'bench/serve.ts'],
+  ],
   {
     PORT: String(port),
     DATABASE_URL: database?.url ?? '',
