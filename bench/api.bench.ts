@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiRoutes, pathTo } from '@punla/contract';
-import { createBenchDatabase } from './bench-database.ts';
+import { createScratchDatabase } from '../apps/server/test/test-server.ts';
 import { inTurn, load as loadFor, type Load } from './load.ts';
 import { loopDelay, peakRss, startProcess, stopProcess } from './processes.ts';
 import { formatTable, type Figure } from './report.ts';
@@ -51,7 +51,7 @@ const rate = (row: Load) => `${row.requestsPerSecond.toFixed(0)} req/s`;
 
 // ---- the server under load: its own process, with the loop probe loaded ----
 const database = process.env.DATABASE_URL
-  ? await createBenchDatabase(process.env.DATABASE_URL)
+  ? await createScratchDatabase(process.env.DATABASE_URL, 'punla_bench')
   : undefined;
 const port = randomPort();
 const base = `http://127.0.0.1:${port}`;

@@ -11,13 +11,13 @@ import { openPostgres } from '../apps/server/src/db/client.ts';
 import { createManualClock } from '../apps/server/src/lib/clock.ts';
 import { rankIn } from '../apps/server/src/modules/leaderboard/leaderboard.repository.ts';
 import { getSeasonLeaderboard } from '../apps/server/src/modules/leaderboard/leaderboard.service.ts';
-import { createBenchDatabase } from './bench-database.ts';
+import { createScratchDatabase } from '../apps/server/test/test-server.ts';
 
 const serverUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const players = Number(process.env.PLAYERS ?? 1_000_000);
 const samples = Number(process.env.SAMPLES ?? 300);
 
-const database = await createBenchDatabase(serverUrl);
+const database = await createScratchDatabase(serverUrl, 'punla_bench');
 const handle = await openPostgres(database.url);
 const { db } = handle;
 

@@ -18,13 +18,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.ts';
 import { expectLedgersAddUp } from '../apps/server/test/ledger-checks.ts';
 import { codeFrom, startSmtpInbox } from '../apps/server/test/smtp-inbox.ts';
-import {
-  createDatabase,
-  freePort,
-  startInstance,
-  waitForHealth,
-  type Instance,
-} from './support/instances.ts';
+import { startInstance, waitForHealth, type Instance } from './support/instances.ts';
+import { freePort } from './support/free-port.ts';
+import { createScratchDatabase } from '../apps/server/test/test-server.ts';
 
 const serverUrl = testServerUrl();
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
@@ -66,7 +62,7 @@ function instanceEnv(databaseUrl: string): Record<string, string> {
 }
 
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let database: Awaited<ReturnType<typeof createDatabase>>;
+let database: Awaited<ReturnType<typeof createScratchDatabase>>;
 let db: DatabaseHandle;
 let a: Instance;
 let b: Instance;
@@ -74,7 +70,7 @@ let admin: AuthResponse;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  database = await createDatabase(serverUrl);
+  database = await createScratchDatabase(serverUrl, 'punla_instances');
   // A is up (the database migrated) before B starts; starting both at once is a test of its own.
   a = startInstance(await freePort(), instanceEnv(database.url));
   await waitForHealth(a);
@@ -148,7 +144,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 describe('two instances on one database', () => {
   it('both start at once on an empty database, with one admin and one first season', async () => {
-    const empty = await createDatabase(serverUrl);
+    const empty = await createScratchDatabase(serverUrl, 'punla_instances');
     const [first, second] = [await freePort(), await freePort()].map((port) =>
       startInstance(port, instanceEnv(empty.url)),
     );

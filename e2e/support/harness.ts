@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -9,6 +8,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
 import { startSmtpInbox } from '../../apps/server/test/smtp-inbox.ts';
 import { createTestDatabase } from '../../apps/server/test/test-database.ts';
+import { freePort } from './free-port.ts';
 
 export const ADMIN_EMAIL = 'admin@punla.test';
 export const ADMIN_PASSWORD = 'Admin-Password-1';
@@ -18,18 +18,6 @@ export const DESKTOP = { width: 1280, height: 800 };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const webDist = path.join(root, 'apps/web/dist');
 export const artifactsDir = path.join(root, 'e2e/artifacts');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The real built app on a free port with a fresh database, a local SMTP server, a local
