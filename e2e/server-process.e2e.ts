@@ -44,7 +44,8 @@ function startServer(options: { detached?: boolean; env?: NodeJS.ProcessEnv } = 
   return { child, output: () => output };
 }
 
-async function waitForHealth(timeoutMs = 60_000): Promise<void> {
+/** Waits for /api/health; when it never answers, the error carries what the server printed. */
+async function waitForHealth(server?: Started, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -55,7 +56,9 @@ async function waitForHealth(timeoutMs = 60_000): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error('The server did not become healthy in time.');
+  throw new Error(
+    `The server did not become healthy in time.\n${server?.output().slice(-3000) ?? ''}`,
+  );
 }
 
 function exitOf(child: ChildProcess): Promise<number | null> {
@@ -144,7 +147,7 @@ describe('the server process', () => {
 
   it('starts on an empty data directory, creates the admin once and prints its password', async () => {
     const server = startServer();
-    await waitForHealth();
+    await waitForHealth(server);
     const match = /password: (\S+)/.exec(server.output());
     expect(match, server.output()).not.toBeNull();
     adminPassword = match?.[1] ?? '';
@@ -174,7 +177,7 @@ describe('the server process', () => {
     const refused = both[firstExit.index];
     const winner = both[1 - firstExit.index];
     expect(refused?.output()).toContain('is in use by another Punla server');
-    await waitForHealth();
+    await waitForHealth(winner);
     expect(winner?.child.exitCode).toBeNull();
     winner?.child.kill('SIGTERM');
     expect(await exitOf(winner!.child)).toBe(0);
@@ -182,7 +185,7 @@ describe('the server process', () => {
 
   it('keeps every acknowledged write when Node alone is killed, the database living on', async () => {
     const server = startServer();
-    await waitForHealth();
+    await waitForHealth(server);
     const token = await login(adminPassword);
     const written = await createLocations(token, 'Before kill', 40);
 
@@ -192,7 +195,7 @@ describe('the server process', () => {
     expect(leftover, 'the database outlives Node').toBeDefined();
 
     const restarted = startServer();
-    await waitForHealth();
+    await waitForHealth(restarted);
     expect(databasePid()).not.toBe(leftover);
     expect(await locationNames(await login(adminPassword))).toEqual(
       expect.arrayContaining(written),
@@ -203,7 +206,7 @@ describe('the server process', () => {
 
   it('keeps every acknowledged write when the whole process group is killed', async () => {
     const server = startServer({ detached: true });
-    await waitForHealth();
+    await waitForHealth(server);
     const token = await login(adminPassword);
     const written = await createLocations(token, 'Group kill', 40);
 
@@ -211,7 +214,7 @@ describe('the server process', () => {
     await exitOf(server.child);
 
     const restarted = startServer();
-    await waitForHealth();
+    await waitForHealth(restarted);
     expect(await locationNames(await login(adminPassword))).toEqual(
       expect.arrayContaining(written),
     );

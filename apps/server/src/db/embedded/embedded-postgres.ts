@@ -49,6 +49,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const sockets = socketFolder(paths.sockets);
   prepareFoldersFor(user, dataDir, [sockets]);
   await stopLeftoverServer(paths.cluster);
+  clearStaleSocket(sockets);
   if (!fs.existsSync(path.join(paths.cluster, 'PG_VERSION'))) {
     createCluster(binaries.initdb, user, dataDir, paths.cluster);
   }
@@ -80,6 +81,18 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
       await stopServer(child);
     },
   };
+}
+
+/**
+ * A server killed with `kill -9` leaves its socket and the socket's lock file (with its pid)
+ * behind. No server runs on this cluster now (the leftover is stopped, and the data directory
+ * is ours), yet PostgreSQL would refuse the socket while that pid looks alive: an orphaned
+ * process nobody has reaped yet still does.
+ */
+function clearStaleSocket(folder: string): void {
+  for (const name of [`.s.PGSQL.${SOCKET_PORT}`, `.s.PGSQL.${SOCKET_PORT}.lock`]) {
+    fs.rmSync(path.join(folder, name), { force: true });
+  }
 }
 
 /** A path too long for a socket moves the socket to a private folder in the temp directory. */

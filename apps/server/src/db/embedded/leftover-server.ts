@@ -12,7 +12,7 @@ export async function stopLeftoverServer(cluster: string): Promise<void> {
   const pidFile = path.join(cluster, 'postmaster.pid');
   const pid = readPid(pidFile);
   if (pid === undefined) return;
-  if (!isPostgres(pid)) {
+  if (!isServerOf(pid, cluster)) {
     fs.rmSync(pidFile, { force: true });
     return;
   }
@@ -53,18 +53,24 @@ function isZombie(pid: number): boolean {
   }
 }
 
-/** Alive, and a PostgreSQL server: a pid from a file may since belong to another program. */
-function isPostgres(pid: number): boolean {
+/**
+ * Alive, and the PostgreSQL server of this cluster. A pid from a file may since belong to
+ * another program, even to another PostgreSQL (pids are reused, and soon on a busy machine):
+ * only a process working in this cluster's folder is ours to stop.
+ */
+function isServerOf(pid: number, cluster: string): boolean {
   if (!isAlive(pid)) return false;
+  const folder = fs.realpathSync(cluster);
   if (process.platform === 'linux') {
     try {
-      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      const comm = fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      return comm === 'postgres' && fs.readlinkSync(`/proc/${pid}/cwd`) === folder;
     } catch {
       return false;
     }
   }
-  const ps = spawnSync('ps', ['-o', 'comm=', '-p', String(pid)], { encoding: 'utf8' });
-  return ps.stdout.trim().endsWith('postgres');
+  const ps = spawnSync('ps', ['-o', 'command=', '-p', String(pid)], { encoding: 'utf8' });
+  return ps.stdout.includes('postgres') && ps.stdout.includes(cluster);
 }
 
 async function exited(pid: number, timeoutMs: number): Promise<boolean> {
