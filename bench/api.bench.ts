@@ -107,29 +107,24 @@ try {
     requests: inTurn(players, profile),
   });
 
+  /** A read by each seeded player in turn, at the address `pathOf` gives for that player. */
+  const playerRead = (pathOf: (player: BenchPlayer) => string): autocannon.Options => ({
+    url: base,
+    requests: inTurn(players, (player) => ({
+      method: 'GET',
+      path: pathOf(player),
+      headers: bearer(player),
+    })),
+  });
   const reads: [string, autocannon.Options][] = [
     ['read: profile', { url: base, requests: inTurn(players, profile) }],
     [
       'read: planted tree',
-      {
-        url: base,
-        requests: inTurn(players, (player) => ({
-          method: 'GET',
-          path: pathTo(apiRoutes.plantedTrees.one, { id: player.treeId }),
-          headers: bearer(player),
-        })),
-      },
+      playerRead((player) => pathTo(apiRoutes.plantedTrees.one, { id: player.treeId })),
     ],
     [
       'read: quests today',
-      {
-        url: base,
-        requests: inTurn(players, (player) => ({
-          method: 'GET',
-          path: pathTo(apiRoutes.quests.today, { userId: player.userId }),
-          headers: bearer(player),
-        })),
-      },
+      playerRead((player) => pathTo(apiRoutes.quests.today, { userId: player.userId })),
     ],
     [
       'read: leaderboard top 100',

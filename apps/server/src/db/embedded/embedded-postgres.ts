@@ -29,7 +29,7 @@ const SOCKET_PORT = 5432;
 /** sun_path holds 108 bytes on Linux and 104 on macOS, the terminating zero included. */
 const MAX_SOCKET_PATH = 103;
 
-export function embeddedPaths(dataDir: string) {
+function embeddedPaths(dataDir: string) {
   return {
     cluster: path.join(dataDir, 'postgres'),
     sockets: path.join(dataDir, 'run'),

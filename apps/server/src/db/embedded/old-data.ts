@@ -7,7 +7,7 @@ export function pgliteFolder(dataDir: string): string {
   return path.join(dataDir, 'pgdata');
 }
 
-export const MOVE_COMMAND = 'npm run db:move-from-pglite';
+const MOVE_COMMAND = 'npm run db:move-from-pglite';
 
 export class OldEmbeddedDataError extends DatabaseStartError {}
 
