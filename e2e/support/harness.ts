@@ -16,7 +16,8 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const webDist = path.join(root, 'apps/web/dist');
+/** The built web app; E2E_WEB_DIST points at another build (one built with `--outDir`). */
+const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 export const artifactsDir = path.join(root, 'e2e/artifacts');
 
 /**

@@ -21,3 +21,4 @@ export * from './reports.ts';
 export * from './trivia.ts';
 export * from './game-config.ts';
 export * from './input.ts';
+export * from './notifications.ts';

@@ -54,6 +54,14 @@ export const apiRoutes = {
     buy: '/api/secure/marketplace/item/:itemId/user/:userId/buy',
   },
   wallet: { ofPlayer: '/api/secure/wallet/user/:userId' },
+  notifications: {
+    ofPlayer: '/api/secure/notification/user/:userId',
+    read: '/api/secure/notification/user/:userId/read',
+  },
+  reminders: {
+    settings: '/api/secure/user/:userId/reminders',
+    unsubscribe: '/api/public/reminders/unsubscribe',
+  },
   quests: {
     today: '/api/secure/quest/user/:userId/today',
     claim: '/api/secure/quest/user/:userId/claim',

@@ -89,7 +89,11 @@ export const MATURE_BONUS = { xp: 500, freeCommonSeedlings: 1 } as const;
 export const WILT_AFTER_HOURS = 72;
 /** Daily XP from the active tree: base + perStage × stage. */
 export const DAILY_XP = { base: 10, perStage: 10 } as const;
-/** Once per game day the player's water is topped up to this. */
+/**
+ * Once per game day the player's water is topped up to this. The top-up is offered only
+ * while the player holds less; with this much or more the server refuses it (409) and the
+ * day's claim is kept.
+ */
 export const FREE_DAILY_WATER = 3;
 
 /** Growth points a tree of this rarity needs to reach each stage. */
@@ -141,10 +145,22 @@ export const QUESTS: Record<
 /** Every 7th day of a login streak doubles that day's login reward. */
 export const LOGIN_STREAK_BONUS_EVERY = 7;
 export const LOGIN_STREAK_BONUS_MULTIPLIER = 2;
+/**
+ * A streak saver, bought in the marketplace, covers one missed game day of the login streak
+ * by itself when the next login reward is claimed. A player holds at most one.
+ */
+export const STREAK_SAVER = { price: 60, maxHeld: 1, name: 'Streak saver' } as const;
+
+// Levels (docs/game-rules.md, Levels)
+
+/** The player level from which seedlings of each rarity can be bought. */
+export const SEEDLING_UNLOCK_LEVEL: Record<Rarity, number> = { common: 0, uncommon: 3, rare: 6 };
 
 // Marketplace and wallet (docs/game-rules.md, Marketplace and wallet)
 
 export const BUY_QUANTITY_MAX = 99;
+/** A purchase costing this many coins or more asks the player to confirm it first. */
+export const PURCHASE_CONFIRM_FROM_COINS = 100;
 export const SEEDLING_PRICES = { common: 50, uncommon: 120, rare: 300 } as const;
 export const STARTING_MARKET = [
   { name: 'Water ×5', kind: 'WATER', quantityPerPurchase: 5, price: 20 },
@@ -175,11 +191,39 @@ export const ELIGIBILITY = {
   minSeasonXp: 300,
 } as const;
 
+/** Season-ending notices go to players with a growing tree this many days before the end. */
+export const SEASON_ENDING_NOTICE_DAYS = [7, 1] as const;
+/** From this many days before the season ends, My Tree warns a player with a growing tree. */
+export const SEASON_END_BANNER_DAYS = 7;
+
+// Inbox and reminders (docs/game-rules.md, Inbox and reminders)
+
+export const NOTICES_PAGE_SIZE = 20;
+/**
+ * E-mail reminders, for players who turned them on: at most one a day, sent only between
+ * these hours of the game's time zone.
+ */
+export const REMINDERS = {
+  fromHour: 8,
+  untilHour: 20,
+  /** "Your tree wilts tomorrow": sent when the tree wilts within this many hours. */
+  wiltWarningHours: 24,
+  /** "The season ends in 3 days". */
+  seasonEndsInDays: 3,
+  /** How often the scheduled job looks for reminders to send (a cron expression). */
+  cron: '*/10 * * * *',
+} as const;
+
 // Content (docs/spec-notes.md §9)
 
 export const TRIVIA_COOLDOWN_SECONDS = 5;
 export const TRIVIA_TYPING_MS_PER_CHAR = 80;
 export const TRIVIA_POPUP_DELAY_MS = { min: 60_000, max: 120_000 } as const;
+/**
+ * The pop-up waits while a dialog is open, a field has focus, or the player tapped within
+ * this long, and tries again after the same wait.
+ */
+export const TRIVIA_POPUP_QUIET_MS = 10_000;
 export const MUSIC_VOLUME = 0.2;
 /** AI trivia per player: a few a minute, so one player cannot run up the bill. */
 export const AI_TRIVIA_PER_MINUTE = 6;

@@ -40,6 +40,8 @@ export const users = pgTable(
     tourCompleted: boolean('tour_completed').notNull().default(false),
     /** Raised on password change: tokens carrying an older version are refused. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** E-mail reminders: off until the player turns them on in Profile. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -25,7 +25,7 @@ export const marketplaceItems = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     imageSha256: text('image_sha256').references(() => files.sha256),
-    kind: text('kind', { enum: ['SEEDLING', 'WATER', 'FERTILIZER'] }).notNull(),
+    kind: text('kind', { enum: ['SEEDLING', 'WATER', 'FERTILIZER', 'STREAK_SAVER'] }).notNull(),
     /** The species, for seedlings. */
     speciesId: integer('species_id').references(() => treeSpecies.id),
     /** Units the player receives per purchase (a pack of 5 water is 5). */
@@ -38,7 +38,10 @@ export const marketplaceItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('marketplace_items_kind_check', sql`${t.kind} in ('SEEDLING', 'WATER', 'FERTILIZER')`),
+    check(
+      'marketplace_items_kind_check',
+      sql`${t.kind} in ('SEEDLING', 'WATER', 'FERTILIZER', 'STREAK_SAVER')`,
+    ),
     check(
       'marketplace_items_seedling_species',
       sql`(${t.kind} = 'SEEDLING') = (${t.speciesId} is not null)`,
@@ -82,6 +85,8 @@ export const questClaims = pgTable(
     xp: integer('xp').notNull(),
     /** For the login quest: consecutive game days with it claimed, this one included. */
     streak: integer('streak').notNull().default(0),
+    /** For the login quest: the missed game day a streak saver covered, if one was used. */
+    savedDay: date('saved_day'),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quest, t.gameDay] })],

@@ -6,3 +6,4 @@ export * from './trees.ts';
 export * from './economy.ts';
 export * from './seasons.ts';
 export * from './content.ts';
+export * from './notifications.ts';

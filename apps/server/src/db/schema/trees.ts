@@ -68,9 +68,12 @@ export const resourceInventory = pgTable(
     water: integer('water').notNull().default(0),
     fertilizer: integer('fertilizer').notNull().default(0),
     freeWaterDay: date('free_water_day'),
+    /** Streak savers held: each covers one missed game day of the login streak. */
+    streakSavers: integer('streak_savers').notNull().default(0),
   },
   (t) => [
     check('resource_inventory_water_check', sql`${t.water} >= 0`),
+    check('resource_inventory_streak_savers_check', sql`${t.streakSavers} between 0 and 1`),
     check('resource_inventory_fertilizer_check', sql`${t.fertilizer} >= 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { noticeLevelUp } from './notices.ts';
 
 /** A player's XP total, kept on the user row by `awardXp`; undefined without the player. */
 export async function totalXp(db: Database, userId: string): Promise<number | undefined> {
@@ -22,8 +23,8 @@ export async function totalXp(db: Database, userId: string): Promise<number | un
  *
  * All of it is one statement (each step a data-modifying CTE fed by the one before): an award
  * happens on every care action, and six round trips to the database were most of its cost.
- * Concurrent awards queue on the player's season row, as with separate statements. Call
- * inside a transaction. Returns the XP awarded (0 when it had been awarded before) and the
+ * Concurrent awards queue on the player's season row, as with separate statements. A level
+ * crossed writes a LEVEL_UP notice (one more statement, only then). Call inside a transaction. Returns the XP awarded (0 when it had been awarded before) and the
  * player's XP total after it.
  */
 export async function awardXpWithTotal(
@@ -70,7 +71,11 @@ export async function awardXpWithTotal(
   `);
   const [row] = (result as unknown as { rows: { awarded: boolean; total_xp: number | null }[] })
     .rows;
-  return { awarded: row?.awarded ? amount : 0, totalXp: row?.total_xp ?? 0 };
+  const awarded = row?.awarded ? amount : 0;
+  const total = row?.total_xp ?? 0;
+  // A level reached is announced in the same transaction as the XP that reached it.
+  await noticeLevelUp(tx, { userId, awarded, totalXp: total, at });
+  return { awarded, totalXp: total };
 }
 
 /** `awardXpWithTotal` for callers that need only the XP awarded. */

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+
+/**
+ * A player's inbox: one row per reward or game event that happened to them, written in the
+ * transaction that caused it. (user, kind, ref) is unique, so an event is announced once
+ * however many times the code that announces it runs (a scheduled job on two instances).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** What makes this event one of its kind: a tree and stage, a level, a season. */
+    ref: text('ref').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where in the game the notice leads (a path of the web app), if anywhere. */
+    link: text('link'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notifications_once').on(t.userId, t.kind, t.ref),
+    index('notifications_user_idx').on(t.userId, t.id),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+  ],
+);
+
+/**
+ * One reminder mail per player per game day, by primary key: the scheduled job may run on
+ * every instance at once and still sends one.
+ */
+export const reminderMails = pgTable(
+  'reminder_mails',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gameDay: date('game_day').notNull(),
+    kind: text('kind').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameDay] })],
+);
