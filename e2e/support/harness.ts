@@ -46,6 +46,8 @@ export async function startHarness() {
       GOOGLE_ISSUER_URL: oidc.issuerUrl,
     }),
     passwordMemoryCost: 2 ** 12,
+    // Tests run the scheduled work when they mean to (runDailyLoop below), not on a timer.
+    scheduledJobs: false,
   };
   const app = await buildApp({ config, database, logger: false, webDistDir: webDist });
   await app.listen({ port, host: '127.0.0.1' });
@@ -62,6 +64,8 @@ export async function startHarness() {
     browser,
     /** The server's database, for tests that set a row up directly (a back-dated tree). */
     database,
+    /** One run of the server's scheduled work (reminders, season notices), now. */
+    runDailyLoop: () => app.runDailyLoop(),
     async newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       const page = await context.newPage();

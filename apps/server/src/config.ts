@@ -167,6 +167,8 @@ export interface Config {
   /** argon2id's memory cost in KiB: OWASP's 19456 (19 MiB) in production; tests lower it. */
   passwordMemoryCost: number;
   rateLimits: RateLimitSettings;
+  /** Runs the scheduled jobs (jobs/job-queue.ts); tests that do not need them turn them off. */
+  scheduledJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -230,6 +232,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
       signupsPerIp: e.RATE_LIMIT_SIGNUPS_PER_IP,
     },
+    scheduledJobs: true,
   };
 }
 

@@ -4,6 +4,8 @@ export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The whole message as received, headers included. */
+  raw: string;
 }
 
 /** A real SMTP server on a free local port that keeps what it receives. */
@@ -25,6 +27,7 @@ export async function startSmtpInbox() {
             to: rcpt.address.toLowerCase(),
             subject: subjectOf(raw),
             text: decodeQuotedPrintable(raw),
+            raw,
           });
         }
         waiters.splice(0).forEach((wake) => wake());

@@ -52,6 +52,8 @@ export async function createTestApp(
       ...env,
     }),
     passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
+    // A test runs the scheduled work itself (app.runDailyLoop) or asks for the queue.
+    scheduledJobs: false,
     ...overrides,
   };
   const app = await buildApp({

@@ -8,7 +8,9 @@ import { onDatabase } from './test-server.ts';
  * A database of the test file's own on the run's server (embedded, or DATABASE_URL): a copy
  * of the migrated template, dropped when closed.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<
+  DatabaseHandle & { openAnother(): Promise<DatabaseHandle> }
+> {
   const server = inject('testServer');
   const name = `punla_test_${randomBytes(6).toString('hex')}`;
   await run(server, `create database ${name} template ${inject('templateDatabase')}`);
@@ -18,6 +20,8 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   );
   return {
     ...handle,
+    /** Another handle on the same database, as a second server instance would have. */
+    openAnother: () => openPostgres(onDatabase(server, name), handle.kind),
     async close() {
       await handle.close();
       await run(server, `drop database if exists ${name} with (force)`);

@@ -28,6 +28,8 @@ export interface DatabaseHandle {
    * `onListening(true)` that they arrive again. Undefined where the database cannot notify.
    */
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
+  /** Runs raw SQL on the pool (the job queue's statements, which carry their own SQL). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,15 @@ export async function openPostgres(
     await exclusively(() => migrate(db, { migrationsFolder }));
     const listen = (channel: string, handlers: ChannelHandlers) =>
       listenOn(config, channel, handlers);
-    return { db: db as unknown as Database, kind, exclusively, listen, close: () => pool.end() };
+    const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+    return {
+      db: db as unknown as Database,
+      kind,
+      exclusively,
+      listen,
+      executeSql,
+      close: () => pool.end(),
+    };
   } catch (error) {
     await pool.end();
     throw error;

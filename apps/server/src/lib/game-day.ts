@@ -70,3 +70,9 @@ export function nextGameDayStart(instant: Date, timeZone: string): Date {
   while (gameDay(new Date(start - QUARTER_HOUR), timeZone) !== today) start -= QUARTER_HOUR;
   return new Date(start);
 }
+
+/** The hour (0–23) the game's wall clock shows at that instant. */
+export function gameHour(instant: Date, timeZone: string): number {
+  const offset = zoneOffset(instant.getTime(), timeZone);
+  return new Date(instant.getTime() + offset).getUTCHours();
+}

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a reminder's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -27,6 +27,7 @@ export async function openPgliteDatabase(folder: string): Promise<DatabaseHandle
     kind: 'embedded',
     // One connection in one process: nothing else can start on it.
     exclusively: (work) => work(),
+    executeSql: (text, values) => client.query(text, values),
     close: () => client.close(),
   };
 }

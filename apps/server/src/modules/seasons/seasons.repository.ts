@@ -119,3 +119,47 @@ export async function recordGiftForEveryPlayer(
     returning user_id`);
   return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
 }
+
+/**
+ * A season-ending notice for every verified player with a growing tree, written once per
+ * (player, season, warning) by the inbox's unique index. Returns how many were written.
+ */
+export async function noticeGrowingTreeOwners(
+  db: Database,
+  notice: { ref: string; title: string; body: string; link: string; at: Date },
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into notifications (user_id, kind, ref, title, body, link, created_at)
+    select distinct t.user_id, 'SEASON_ENDING', ${notice.ref}, ${notice.title}, ${notice.body},
+      ${notice.link}, ${notice.at}::timestamptz
+    from planted_trees t join users u on u.id = t.user_id
+    where t.matured_at is null and t.dormant = false and u.verified
+    on conflict do nothing`);
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+}
+
+/**
+ * Each ranked player's final place in a season, as a notice, once per (player, season).
+ * Ranks follow the leaderboard: season XP, ties to whoever reached it first.
+ */
+export async function noticeFinalRanks(
+  db: Database,
+  season: { id: number; name: string; link: string; at: Date },
+): Promise<number> {
+  const result = await db.execute(sql`
+    insert into notifications (user_id, kind, ref, title, body, link, created_at)
+    select r.user_id, 'SEASON_RESULT', ${String(season.id)}, ${`${season.name} is over`},
+      'You finished #' || r.place || ' of ' || r.players
+        || case when r.players = 1 then ' player' else ' players' end
+        || ' with ' || to_char(r.xp, 'FM999,999,999,990') || ' season XP.',
+      ${season.link}, ${season.at}::timestamptz
+    from (
+      select sx.user_id, sx.xp,
+        row_number() over (order by sx.xp desc, sx.reached_at, sx.user_id) as place,
+        count(*) over () as players
+      from season_xp sx join users u on u.id = sx.user_id and u.verified
+      where sx.season_id = ${season.id}
+    ) r
+    on conflict do nothing`);
+  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+}

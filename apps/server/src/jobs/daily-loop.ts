@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
+import {
+  noticeSeasonEnding,
+  noticeSeasonResults,
+} from '../modules/seasons/season-notices.service.ts';
+
+export interface DailyLoopReport {
+  seasonEndingNotices: number;
+  seasonResultNotices: number;
+  reminderMails: number;
+}
+
+/**
+ * The game's scheduled work: season-ending warnings, season results and reminder mails. Each
+ * part is once-only by the database (unique notices, one reminder per player and day), so a
+ * run repeated, or run by two instances at once, changes nothing more. A part that fails is
+ * logged and the others still run.
+ */
+export async function runDailyLoop(
+  ctx: RemindersContext & { logger: FastifyBaseLogger },
+): Promise<DailyLoopReport> {
+  const attempt = async (name: string, work: () => Promise<number>) => {
+    try {
+      return await work();
+    } catch (error) {
+      ctx.logger.error({ err: error }, `scheduled work "${name}" failed`);
+      return 0;
+    }
+  };
+  return {
+    seasonEndingNotices: await attempt('season ending notices', () => noticeSeasonEnding(ctx)),
+    seasonResultNotices: await attempt('season results', () => noticeSeasonResults(ctx)),
+    reminderMails: await attempt('reminder mails', () => sendDueReminders(ctx)),
+  };
+}

@@ -1,0 +1,50 @@
+import { REMINDERS, WATER, WILT_AFTER_HOURS, type ReminderKind } from '@punla/contract';
+import type { ReminderTree as PlantedTreeRow } from './reminders.repository.ts';
+
+const HOUR = 3_600_000;
+
+export interface ReminderSituation {
+  now: Date;
+  /** Today's game day (YYYY-MM-DD in the game's time zone). */
+  today: string;
+  /** The player's growing tree, if one grows. */
+  tree: PlantedTreeRow | null;
+  /** When the running season ends, if one runs. */
+  seasonEndsAt: Date | null;
+  /** Quests done today whose reward is not claimed yet. */
+  questRewardsWaiting: number;
+}
+
+/**
+ * The one reminder worth a player's mailbox today, most urgent first: a tree about to wilt
+ * loses its growth, a season about to end makes a growing tree dormant, a quest reward
+ * waiting keeps the streak, and a tree ready for water is the gentlest nudge. Null when
+ * nothing needs the player.
+ */
+export function chooseReminder(situation: ReminderSituation): ReminderKind | null {
+  const { now, tree } = situation;
+  if (tree) {
+    const wiltsAt = (tree.lastWateredAt ?? tree.plantedAt).getTime() + WILT_AFTER_HOURS * HOUR;
+    const untilWilt = wiltsAt - now.getTime();
+    if (untilWilt > 0 && untilWilt <= REMINDERS.wiltWarningHours * HOUR) {
+      return 'TREE_WILTS_TOMORROW';
+    }
+  }
+  if (tree && situation.seasonEndsAt) {
+    const untilEnd = situation.seasonEndsAt.getTime() - now.getTime();
+    if (untilEnd > 0 && untilEnd <= REMINDERS.seasonEndsInDays * 24 * HOUR) {
+      return 'SEASON_ENDS_SOON';
+    }
+  }
+  if (situation.questRewardsWaiting > 0) return 'QUEST_REWARD_WAITING';
+  if (tree && canBeWatered(tree, situation)) return 'TREE_CAN_BE_WATERED';
+  return null;
+}
+
+/** Watered before, its cooldown over, and waterings left today. */
+function canBeWatered(tree: PlantedTreeRow, situation: ReminderSituation): boolean {
+  if (!tree.lastWateredAt) return false;
+  const usedToday = tree.waterDay === situation.today ? tree.waterings : 0;
+  if (usedToday >= WATER.perGameDay) return false;
+  return tree.lastWateredAt.getTime() + WATER.cooldownHours * HOUR <= situation.now.getTime();
+}

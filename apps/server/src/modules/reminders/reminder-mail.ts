@@ -1,0 +1,96 @@
+import { countOf, type ReminderKind } from '@punla/contract';
+import type { MailMessage } from '../../lib/mail.ts';
+
+/** Pages of the web app a reminder leads to (apps/web/src/shared/paths.ts). */
+const MY_TREE = '/app/my-tree';
+const QUESTS = '/app/resource-hub/quest';
+
+export interface ReminderMailInput {
+  kind: ReminderKind;
+  to: string;
+  username: string;
+  /** The growing tree's species, if a tree grows. */
+  speciesName: string | null;
+  /** Whole days until the season ends (for SEASON_ENDS_SOON). */
+  seasonDaysLeft: number | null;
+  publicUrl: string;
+  /** The web page that turns reminders off in one click, and the one-click POST target. */
+  unsubscribePage: string;
+  unsubscribePost: string;
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+function wording(kind: ReminderKind, tree: string, seasonDaysLeft: number) {
+  const seasonLeft = seasonDaysLeft <= 1 ? 'tomorrow' : `in ${countOf(seasonDaysLeft, 'day')}`;
+  switch (kind) {
+    case 'TREE_WILTS_TOMORROW':
+      return {
+        subject: `Your ${tree} wilts tomorrow`,
+        line: `Your ${tree} has not been watered for a while and wilts tomorrow. A wilted tree stops growing until it is watered again.`,
+        action: 'Water it now',
+        page: MY_TREE,
+      };
+    case 'SEASON_ENDS_SOON':
+      return {
+        subject: `The season ends ${seasonLeft}`,
+        line: `The season ends ${seasonLeft}. Trees still growing then go dormant: your ${tree} stays in your forest but stops growing.`,
+        action: 'Care for your tree',
+        page: MY_TREE,
+      };
+    case 'QUEST_REWARD_WAITING':
+      return {
+        subject: 'A quest reward is waiting for you',
+        line: 'You have a daily quest reward to claim today. Claim it to keep your login streak going.',
+        action: 'Claim your reward',
+        page: QUESTS,
+      };
+    case 'TREE_CAN_BE_WATERED':
+      return {
+        subject: `Your ${tree} can be watered again`,
+        line: `Your ${tree} is ready for more water. Each watering helps it grow and earns you XP.`,
+        action: 'Water your tree',
+        page: MY_TREE,
+      };
+  }
+}
+
+/**
+ * A reminder mail, with a one-click unsubscribe link in its text and the List-Unsubscribe
+ * headers (RFC 8058), so a mail program can offer its own "Unsubscribe" button.
+ */
+export function reminderMail(input: ReminderMailInput): MailMessage {
+  const tree = input.speciesName ? `${input.speciesName} tree` : 'tree';
+  const words = wording(input.kind, tree, input.seasonDaysLeft ?? 0);
+  const link = `${input.publicUrl}${words.page}`;
+  const text = [
+    `Hi ${input.username},`,
+    '',
+    words.line,
+    '',
+    `${words.action}: ${link}`,
+    '',
+    'You get this mail because you turned on reminders in Punla (at most one a day).',
+    `Turn reminders off: ${input.unsubscribePage}`,
+  ].join('\n');
+  const html = `<p>Hi ${escapeHtml(input.username)},</p>
+<p>${escapeHtml(words.line)}</p>
+<p><a href="${escapeHtml(link)}">${escapeHtml(words.action)}</a></p>
+<p style="color:#555;font-size:13px">You get this mail because you turned on reminders in Punla (at most one a day). <a href="${escapeHtml(input.unsubscribePage)}">Turn reminders off</a>.</p>`;
+  return {
+    to: input.to,
+    subject: words.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${input.unsubscribePost}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
+}

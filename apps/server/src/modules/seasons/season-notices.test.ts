@@ -1,0 +1,74 @@
+import { apiRoutes, pathTo, type NoticePage } from '@punla/contract';
+import { describe, expect, it } from 'vitest';
+import { awardSeasonXp } from '../../../test/factories/seasons.ts';
+import { plantTree } from '../../../test/factories/planted-trees.ts';
+import { createPlayer, relogin, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
+
+// Season 1 of a fresh install runs from 1 June to 1 September 2026, 00:00 in Manila.
+const t = useTestApp();
+
+async function noticesOf(player: TestPlayer, kind: string) {
+  await relogin(t, player);
+  const response = await t.request({
+    method: 'GET',
+    url: pathTo(apiRoutes.notifications.ofPlayer, { userId: player.user.id }),
+    token: player.token,
+  });
+  expect(response.statusCode).toBe(200);
+  return response
+    .json<NoticePage>()
+    .notices.filter((notice) => notice.kind === kind)
+    .map(({ title, body, link }) => ({ title, body, link }));
+}
+
+describe('season notices', () => {
+  it('warn players with a growing tree 7 days and 1 day before the end, once each', async () => {
+    const grower = await createPlayer(t);
+    await plantTree(t, grower);
+    const idle = await createPlayer(t);
+
+    t.clock.set(new Date('2026-08-20T02:00:00Z')); // 11 days before the end: nothing yet
+    await t.app.runDailyLoop();
+    expect(await noticesOf(grower, 'SEASON_ENDING')).toEqual([]);
+
+    t.clock.set(new Date('2026-08-25T02:00:00Z')); // 6 days 14 hours before
+    await t.app.runDailyLoop();
+    await t.app.runDailyLoop();
+    const week = {
+      title: 'Season 1 ends in 7 days',
+      body: 'Season 1 ends on Tuesday 1 September at 00:00. A tree still growing then goes dormant: it stays in your forest but stops growing and earning XP. Care for it until then.',
+      link: '/app/my-tree',
+    };
+    expect(await noticesOf(grower, 'SEASON_ENDING')).toEqual([week]);
+    expect(await noticesOf(idle, 'SEASON_ENDING')).toEqual([]);
+
+    t.clock.set(new Date('2026-08-31T04:00:00Z')); // 12 hours before
+    await t.app.runDailyLoop();
+    await t.app.runDailyLoop();
+    expect(await noticesOf(grower, 'SEASON_ENDING')).toEqual([
+      { ...week, title: 'Season 1 ends within a day' },
+      week,
+    ]);
+  });
+
+  it('tell each ranked player their final place once the season is over', async () => {
+    t.clock.set(new Date('2026-08-31T05:00:00Z'));
+    const winner = await createPlayer(t);
+    const second = await createPlayer(t);
+    await awardSeasonXp(t, winner, 5000);
+    await awardSeasonXp(t, second, 4000);
+
+    t.clock.set(new Date('2026-09-01T02:00:00Z')); // the next day, Season 1 over
+    await t.app.runDailyLoop();
+    await t.app.runDailyLoop();
+    const [top] = await noticesOf(winner, 'SEASON_RESULT');
+    expect(top).toMatchObject({
+      title: 'Season 1 is over',
+      link: '/app/leaderboard/previous-season',
+    });
+    expect(top?.body).toMatch(/^You finished #1 of \d+ players with 5,000 season XP\.$/);
+    const [next] = await noticesOf(second, 'SEASON_RESULT');
+    expect(next?.body).toMatch(/^You finished #2 of \d+ players with 4,000 season XP\.$/);
+    expect(await noticesOf(second, 'SEASON_RESULT')).toHaveLength(1);
+  });
+});
