@@ -49,7 +49,10 @@ export async function startHarness() {
     // Tests run the scheduled work when they mean to (runDailyLoop below), not on a timer.
     scheduledJobs: false,
   };
-  const app = await buildApp({ config, database, logger: false, webDistDir: webDist });
+  // The real time, moved forward when a test needs another hour of the game's day.
+  let clockOffsetMs = 0;
+  const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
+  const app = await buildApp({ config, database, clock, logger: false, webDistDir: webDist });
   await app.listen({ port, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -66,6 +69,21 @@ export async function startHarness() {
     database,
     /** One run of the server's scheduled work (reminders, season notices), now. */
     runDailyLoop: () => app.runDailyLoop(),
+    /** Moves the server's clock forward to the next time its game-zone wall clock shows `hour`:00. */
+    moveServerClockToGameHour(hour: number) {
+      const zone = config.gameTimeZone;
+      const hourAt = (instant: Date) =>
+        Number(
+          new Intl.DateTimeFormat('en-GB', {
+            hour: '2-digit',
+            hourCycle: 'h23',
+            timeZone: zone,
+          }).format(instant),
+        );
+      let instant = clock.now();
+      while (hourAt(instant) !== hour) instant = new Date(instant.getTime() + 15 * 60_000);
+      clockOffsetMs = instant.getTime() - Date.now();
+    },
     async newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       const page = await context.newPage();

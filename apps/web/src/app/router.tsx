@@ -181,6 +181,10 @@ const termsOfUsePage = lazyPage(
   () => import('../features/pages/legal/terms-of-use-page.tsx'),
   'TermsOfUsePage',
 );
+const unsubscribePage = lazyPage(
+  () => import('../features/reminders/pages/unsubscribe-page.tsx'),
+  'UnsubscribePage',
+);
 const howToPlayPage = lazyPage(
   () => import('../features/pages/how-to-play/how-to-play-page.tsx'),
   'HowToPlayPage',
@@ -245,6 +249,11 @@ export const routes: RouteObject[] = [
             path: 'verify-account/:email?/:code?',
             lazy: verifyAccountPage,
             handle: handle({ title: 'Verify your account' }),
+          },
+          {
+            path: 'unsubscribe',
+            lazy: unsubscribePage,
+            handle: handle({ title: 'E-mail reminders' }),
           },
           {
             path: 'forgot-password',

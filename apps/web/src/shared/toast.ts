@@ -58,6 +58,8 @@ export function showToast({ severity, summary, detail, life, statusCode }: Toast
     position: TOAST_POSITION,
     withBorder: true,
     radius: 'lg',
+    // Mantine's close button is an icon alone: it needs a name for screen readers.
+    closeButtonProps: { 'aria-label': 'Close message' },
   });
 }
 

@@ -42,10 +42,11 @@ describe('the privacy policy', () => {
     const page = await screen.findByRole('article');
     const text = page.textContent ?? '';
     for (const phrase of [
-      'scrypt hash',
+      'argon2id hash',
       'Google account id',
       'we do not keep your name or your picture',
-      'Your e-mail address is used only to verify your account',
+      'Your e-mail address is used only for your account',
+      'only if you turn them on in your Profile, game reminders',
       'no ads',
       'We do not sell, rent or trade your personal information',
       'punla.session',

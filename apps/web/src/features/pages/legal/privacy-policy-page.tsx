@@ -44,7 +44,7 @@ const sections: LegalSection[] = [
         <ul>
           <li>your e-mail address and your username;</li>
           <li>
-            your password, stored only as a scrypt hash: a one-way fingerprint from which the
+            your password, stored only as an argon2id hash: a one-way fingerprint from which the
             password cannot be read back. We never see or keep the password itself;
           </li>
           <li>whether and when your account was verified, when it was created, and your role.</li>
@@ -121,8 +121,10 @@ const sections: LegalSection[] = [
           <li>to fix bugs and improve Punla from the reports and suggestions you send.</li>
         </ul>
         <p>
-          <strong>Your e-mail address is used only to verify your account</strong> (and to send a
-          new code when you ask for one). We send no newsletters and no advertising.
+          <strong>Your e-mail address is used only for your account</strong>: to verify it, to send
+          a new code or a password reset when you ask for one, and, only if you turn them on in your
+          Profile, game reminders (at most one a day, each with a link that turns them off in one
+          click). We send no newsletters and no advertising.
         </p>
         <p>
           We process your information because you asked us to provide the game when you signed up
@@ -254,7 +256,7 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>the game is served over an encrypted connection (HTTPS);</li>
-        <li>passwords are stored only as scrypt hashes, and one-time codes only as hashes;</li>
+        <li>passwords are stored only as argon2id hashes, and one-time codes only as hashes;</li>
         <li>
           sign-ins expire after {SESSION_TOKEN_TTL_DAYS} days, and changing your password signs out
           your other devices;
@@ -315,8 +317,8 @@ export function PrivacyPolicyPage() {
       intro={
         <p>
           This policy explains what Punla keeps about you, why, for how long, and what you can ask
-          of us. In short: we keep what the game needs, use your e-mail only to verify your account,
-          show no ads and never sell your data.
+          of us. In short: we keep what the game needs, use your e-mail only for your account and
+          the reminders you choose, show no ads and never sell your data.
         </p>
       }
       sections={sections}

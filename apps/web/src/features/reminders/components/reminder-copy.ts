@@ -1,0 +1,14 @@
+import { REMINDERS } from '@punla/contract';
+
+const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
+
+/** The reminders a player can receive, in the words Profile and How to Play use. */
+export const REMINDER_TOPICS = [
+  'your tree can be watered again',
+  'your tree wilts tomorrow',
+  `the season ends in ${REMINDERS.seasonEndsInDays} days`,
+  'a quest reward is waiting',
+] as const;
+
+export const REMINDER_SCHEDULE = `At most one mail a day, sent between ${hour(REMINDERS.fromHour)} and ${hour(REMINDERS.untilHour)} game time.`;
+export const REMINDER_UNSUBSCRIBE = 'Every mail has a link that turns reminders off in one click.';
