@@ -188,7 +188,7 @@ describe('reminder mails', () => {
       const result = await broken.db.execute(
         sql`select count(*)::int as n from reminder_mails where user_id = ${player.user.id}`,
       );
-      expect((result.rows as { n: number }[])[0]?.n).toBe(0);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
     } finally {
       await broken.close();
     }
