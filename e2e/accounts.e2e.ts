@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { codeFrom } from '../apps/server/test/smtp-inbox.ts';
-import { enterCode, logIn, signUp, verifyWithMailedCode } from './support/account-forms.ts';
+import type { Page } from 'playwright-core';
+import { logIn, signUp, submitLogIn, verifyWithMailedCode } from './support/account-forms.ts';
 import { expectUrl, expectVisible } from './support/expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
 import { newPlayerName } from './support/players.ts';
@@ -12,10 +13,28 @@ import {
 
 const h = useHarness();
 
-const VERIFIED_TEXT = 'Your account is verified. You can log in now.';
+const VERIFIED_TEXT = 'Your account is verified. Log in to start playing.';
+const STARTER_KIT_TEXT =
+  'Your starter kit is in your inventory: a Narra seedling to plant, 5 water, 2 fertilizer and 100 coins.';
+
+/** The mailed verification link of the last mail to `email`. */
+async function mailedLink(email: string) {
+  const mail = await h.inbox.next(email);
+  const link = /http:\/\/\S+\/verify-account\/\S+\/\d{6}/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  return link ?? '';
+}
+
+/** My Tree on the first visit: the welcome by name, never "Welcome back". */
+async function expectFirstVisitWelcome(page: Page, username: string) {
+  await expectMyTreeBeforePlanting(page);
+  await expectVisible(page.getByText(`Welcome to Punla, ${username}!`));
+  await expectVisible(page.getByText(STARTER_KIT_TEXT));
+  expect(await page.getByText(/welcome back/i).count()).toBe(0);
+}
 
 describe('accounts in the browser', () => {
-  it('signs up, receives the code by e-mail, verifies, logs in and lands on My Tree', async () => {
+  it('signs up, types the mailed code (sent on its sixth digit) and lands on My Tree, welcomed, without logging in again', async () => {
     const { context, page } = await h.newPage(PHONE);
     const username = newPlayerName();
     const password = 'Seedling-42';
@@ -27,29 +46,52 @@ describe('accounts in the browser', () => {
     await h.screenshot(page, 'signup-phone');
 
     const email = await signUp(page, username, password);
+    // The address is filled in; the player only types the code.
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     const code = codeFrom(await h.inbox.next(email));
+    await page.getByLabel('Verification code').first().click();
+    await page.keyboard.type(code.slice(0, 5));
     await h.screenshot(page, 'verify-phone');
-    await enterCode(page, code);
-    await page.waitForURL('**/login');
-    await expectVisible(page.getByText(VERIFIED_TEXT));
-
-    await logIn(page, username, password);
+    expect(page.url()).toContain('/verify-account/');
+    let verifyCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/public/user/verify-email/')) verifyCalls += 1;
+    });
+    // No "Verify" click: the sixth digit sends the code.
+    await page.keyboard.type(code.slice(5));
     await page.waitForURL('**/app/my-tree');
-    await expectMyTreeBeforePlanting(page);
+    await expectFirstVisitWelcome(page, username);
+    await h.screenshot(page, 'my-tree-welcome-phone');
+    expect(verifyCalls).toBe(1);
     await context.close();
   });
 
-  it('verifies on opening the link from the e-mail', async () => {
+  it('verifies on opening the link from the e-mail: in the same browser it opens My Tree', async () => {
     const { context, page } = await h.newPage(DESKTOP);
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
-    const mail = await h.inbox.next(email);
-    const link = /http:\/\/\S+\/verify-account\/\S+\/\d{6}/.exec(mail.text)?.[0];
-    expect(link).toBeDefined();
-    await page.goto(link ?? '');
-    await page.waitForURL('**/login');
+    await page.goto(await mailedLink(email));
+    await page.waitForURL('**/app/my-tree');
+    await expectFirstVisitWelcome(page, username);
+    await h.screenshot(page, 'my-tree-welcome-desktop');
+    await context.close();
+  });
+
+  it('verifies on opening the link in another browser and asks to log in, the address filled in', async () => {
+    const signedUp = await h.newPage(PHONE);
+    const username = newPlayerName();
+    const email = await signUp(signedUp.page, username, 'Seedling-42');
+    await signedUp.context.close();
+
+    const { context, page } = await h.newPage(PHONE);
+    await page.goto(await mailedLink(email));
+    await page.waitForURL('**/login?email=*');
     await expectLoginPage(page);
     await expectVisible(page.getByText(VERIFIED_TEXT));
+    expect(await page.getByLabel('E-mail or username').inputValue()).toBe(email);
+    await submitLogIn(page, email, 'Seedling-42');
+    await page.waitForURL('**/app/my-tree');
+    await expectMyTreeBeforePlanting(page);
     await context.close();
   });
 
@@ -58,14 +100,19 @@ describe('accounts in the browser', () => {
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
     const verifyPath = `/verify-account/${encodeURIComponent(email)}`;
-    await logIn(page, username, 'Seedling-42');
-    await page.waitForURL(`**${verifyPath}`);
+    // Still logged in since the sign-up, but limited to verification.
     await page.goto('/app/inventory');
     await page.waitForURL(`**${verifyPath}`);
     await expectUrl(page, verifyPath);
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Verify your account' }));
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
     await context.close();
+
+    const other = await h.newPage(PHONE);
+    await logIn(other.page, username, 'Seedling-42');
+    await other.page.waitForURL(`**${verifyPath}`);
+    expect(await other.page.getByLabel('E-mail').inputValue()).toBe(email);
+    await other.context.close();
   });
 
   it('shows the server message for a wrong password', async () => {
@@ -92,8 +139,6 @@ describe('accounts in the browser', () => {
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
     await verifyWithMailedCode(h, page, email);
-    await logIn(page, email, 'Seedling-42');
-    await page.waitForURL('**/app/my-tree');
     await page.goto('/admin/manage-tree/list');
     await page.waitForURL('**/app/my-tree');
     await page.goto('/login');
@@ -107,8 +152,6 @@ describe('accounts in the browser', () => {
     const username = newPlayerName();
     const email = await signUp(page, username, 'Seedling-42');
     await verifyWithMailedCode(h, page, email);
-    await logIn(page, username, 'Seedling-42');
-    await page.waitForURL('**/app/my-tree');
 
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });

@@ -15,14 +15,13 @@ export async function logIn(page: Page, identifier: string, password: string) {
   await submitLogIn(page, identifier, password);
 }
 
-/** The code field is six boxes; typing fills them one after another. */
+/**
+ * The code field is six boxes; typing fills them one after another, and the verification page
+ * sends the code by itself on the sixth digit.
+ */
 export async function enterCode(page: Page, code: string) {
   await page.getByLabel('Verification code').first().click();
   await page.keyboard.type(code);
-  await page
-    .getByRole('button', { name: /verify/i })
-    .first()
-    .click();
 }
 
 /** Fills the sign-up form that is open for `username`; returns the e-mail address used. */
@@ -49,8 +48,11 @@ export async function signUp(page: Page, username: string, password: string) {
   return email;
 }
 
-/** Types the code mailed to `email` into the verification page and waits for the login page. */
+/**
+ * Types the code mailed to `email` into the verification page of the browser that signed up
+ * (still logged in since the sign-up) and waits for My Tree.
+ */
 export async function verifyWithMailedCode(h: Harness, page: Page, email: string) {
   await enterCode(page, codeFrom(await h.inbox.next(email)));
-  await page.waitForURL('**/login');
+  await page.waitForURL('**/app/my-tree');
 }

@@ -35,6 +35,11 @@ import { registerMarketplaceRoutes } from './modules/marketplace/marketplace.rou
 import { seedMarketplace } from './modules/marketplace/marketplace.service.ts';
 import { registerQuestRoutes } from './modules/quests/quests.routes.ts';
 import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { registerReminderRoutes } from './modules/reminders/reminders.routes.ts';
+import type { RemindersContext } from './modules/reminders/reminders.service.ts';
+import { runDailyLoop, type DailyLoopReport } from './jobs/daily-loop.ts';
+import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
@@ -88,6 +93,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route with its guard, for the test that checks no route forgot one. */
     registeredRoutes: RegisteredRoute[];
+    /** One run of the scheduled work now (jobs/daily-loop.ts), whatever the queue does. */
+    runDailyLoop(): Promise<DailyLoopReport>;
+    /** The job queue, when the configuration runs scheduled jobs. */
+    jobs: JobQueue | undefined;
   }
 }
 
@@ -172,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
   };
   registerHealthRoutes(app, ctx);
-  registerGameConfigRoutes(app, ctx);
+  registerGameConfigRoutes(app, { ...ctx, ai: config.ai });
   registerAccountRoutes(app, accounts);
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
@@ -191,6 +200,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTriviaRoutes(app, { ...ctx, ai: config.ai, rateLimiter, aiTimeoutMs: deps.aiTimeoutMs });
   registerReportRoutes(app, { ...ctx, rateLimiter });
   registerSupportRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
+  const reminders: RemindersContext = {
+    ...ctx,
+    mailer,
+    publicUrl: config.publicUrl,
+    codeSecret: keys.codeKey,
+    logger: app.log,
+  };
+  registerReminderRoutes(app, reminders);
+  app.decorate('runDailyLoop', () => runDailyLoop(reminders));
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir, {
     gameTimeZone: config.gameTimeZone,
   });
@@ -204,7 +223,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ensureAdminAccount(accounts);
   });
 
+  // The scheduled jobs start once the database is seeded, and stop before it closes.
+  const jobs = config.scheduledJobs
+    ? await startJobQueue({
+        database,
+        timeZone: config.gameTimeZone,
+        logger: app.log,
+        run: () => app.runDailyLoop(),
+      })
+    : undefined;
+  app.decorate('jobs', jobs);
+
   app.addHook('onClose', async () => {
+    await jobs?.stop();
     await stopListening?.();
     mailer.close();
     await rateLimiter.close();

@@ -71,10 +71,16 @@ export const signupInput = z.strictObject({
 });
 export type SignupInput = z.infer<typeof signupInput>;
 
+/**
+ * A new account comes logged in: the token is the same kind a login gives, so the mailed code
+ * leads straight into the game. What an unverified player may do stays limited on the server.
+ */
 export const signupResponse = z.object({
+  token: z.string(),
   user: userProfile,
   message: z.string(),
 });
+export type SignupResponse = z.infer<typeof signupResponse>;
 
 export const loginInput = z.strictObject({
   identifier: text({ error: 'Enter your e-mail or username.' })

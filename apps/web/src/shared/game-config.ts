@@ -7,9 +7,12 @@ import { setGameTimeZone } from './game-time.ts';
  * schema library the rest of the app loads later.
  */
 export function parseGameConfig(data: unknown): GameConfig {
-  const timeZone = data && typeof data === 'object' && 'timeZone' in data ? data.timeZone : null;
+  const config = data && typeof data === 'object' ? data : {};
+  const timeZone = 'timeZone' in config ? config.timeZone : null;
   if (typeof timeZone !== 'string') throw new TypeError('The game config has no time zone.');
-  return { timeZone };
+  // AI trivia is offered only when the server says so.
+  const aiTrivia = 'aiTrivia' in config && config.aiTrivia === true;
+  return { timeZone, aiTrivia };
 }
 
 export const getGameConfig = () =>

@@ -3,7 +3,7 @@ import {
   type AuthResponse,
   type checkVerifiedResponse,
   type Role,
-  type signupResponse,
+  type SignupResponse,
   type LoginInput,
   type SignupInput,
   type UpdatePasswordInput,
@@ -52,12 +52,16 @@ export async function issueSession(ctx: AccountsContext, user: UserRow): Promise
   return { token, user: toUserProfile(user) };
 }
 
-/** Creates an unverified player and mails them a verification code. */
+/**
+ * Creates an unverified player, mails them a verification code and logs them in (a session
+ * like a login's). A taken e-mail or username is refused before anything is made, so a
+ * sign-up never hands out a session for an account that already existed.
+ */
 export async function signup(
   ctx: AccountsContext,
   input: SignupInput,
   ip: string,
-): Promise<z.infer<typeof signupResponse>> {
+): Promise<SignupResponse> {
   await enforceRateLimit(
     ctx,
     { key: `signup-ip:${ip}`, windowSeconds: 60 * 60 },
@@ -84,7 +88,7 @@ export async function signup(
     });
     await sendVerificationMail(ctx, user, code);
     return {
-      user: toUserProfile(user),
+      ...(await issueSession(ctx, user)),
       message: `Welcome to Punla! We sent a 6-digit code to ${user.email}.`,
     };
   } catch (error) {

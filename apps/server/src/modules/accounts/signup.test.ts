@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '@punla/contract';
+import { apiRoutes, pathTo } from '@punla/contract';
 import { codeFrom } from '../../../test/smtp-inbox.ts';
-import { createTestApp, useTestApp, uniqueName } from '../../../test/test-app.ts';
-import { newAccount, signUp } from '../../../test/factories/accounts.ts';
+import { createPlayer, createTestApp, useTestApp, uniqueName } from '../../../test/test-app.ts';
+import { newAccount, signUp, verifyEmail } from '../../../test/factories/accounts.ts';
 
 const t = useTestApp();
 
@@ -123,6 +123,69 @@ describe('POST /api/public/user/signup', () => {
     const codes = responses.map((response) => response.statusCode).sort();
     expect(codes.filter((code) => code === 201)).toHaveLength(1);
     expect(codes.filter((code) => code === 409)).toHaveLength(7);
+    // Only the sign-up that made the account is logged in.
+    const tokens = responses.filter((response) => 'token' in response.json());
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.statusCode).toBe(201);
+  });
+});
+
+describe('the session a sign-up answers with', () => {
+  const getProfile = (userId: string, token: string) =>
+    t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.user, { userId }), token });
+
+  it('logs the new player in: the token reads their own profile, and still works after verifying', async () => {
+    const account = newAccount();
+    const response = await signup(account);
+    expect(response.statusCode).toBe(201);
+    const { token, user } = response.json<{ token: string; user: { id: string } }>();
+    expect(token).toEqual(expect.any(String));
+
+    const before = await getProfile(user.id, token);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ username: account.username, verified: false });
+
+    const code = codeFrom(await t.inbox.next(account.email));
+    expect((await verifyEmail(t, account.email, code)).statusCode).toBe(200);
+    const after = await getProfile(user.id, token);
+    expect(after.statusCode).toBe(200);
+    expect(after.json()).toMatchObject({ username: account.username, verified: true });
+  });
+
+  it('is the same kind of session as a login: its own account only, and no rewards before verifying', async () => {
+    const account = newAccount();
+    const { token, user } = (await signup(account)).json<{
+      token: string;
+      user: { id: string };
+    }>();
+    const other = await createPlayer(t);
+    expect((await getProfile(other.user.id, token)).statusCode).toBe(403);
+
+    const claim = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.quests.claim, { userId: user.id }),
+      token,
+      payload: { quest: 'DAILY_LOGIN' },
+    });
+    expect(claim.statusCode).toBe(403);
+    expect(claim.json().message).toBe('Verify your e-mail address to claim quest rewards.');
+  });
+
+  it('gives no session for an e-mail that already has an account', async () => {
+    const existing = await createPlayer(t);
+    const response = await signup({
+      email: existing.user.email.toUpperCase(),
+      username: uniqueName(),
+      password: 'Seedling-42',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      statusCode: 409,
+      error: 'Conflict',
+      code: 'EMAIL_TAKEN',
+      message: 'An account with this e-mail already exists.',
+    });
+    expect(response.body).not.toContain('token');
   });
 });
 

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes, gameConfig } from '@punla/contract';
-import type { AppContext } from '../../lib/context.ts';
-import { getGameConfig } from './game-config.service.ts';
+import { getGameConfig, type GameConfigContext } from './game-config.service.ts';
 
-export function registerGameConfigRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+export function registerGameConfigRoutes(fastify: FastifyInstance, ctx: GameConfigContext): void {
   fastify.withTypeProvider<ZodTypeProvider>().get(apiRoutes.gameConfig, {
     config: { guard: 'public' },
     schema: { tags: ['Game'], response: { 200: gameConfig } },

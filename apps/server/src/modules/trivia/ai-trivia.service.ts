@@ -12,6 +12,11 @@ export interface TriviaContext extends AppContext {
   aiTimeoutMs?: number;
 }
 
+/** Whether AI trivia can be asked for here: the server has AI settings. */
+export function isAiTriviaConfigured(ctx: Pick<TriviaContext, 'ai'>): boolean {
+  return ctx.ai !== undefined;
+}
+
 const SYSTEM_PROMPT =
   'You write trivia for Punla, a tree-planting game from the Philippines. Answer with one true, ' +
   'surprising fact about Philippine trees, forests or the environment, in one or two short ' +

@@ -106,31 +106,141 @@ describe('sign-up page', () => {
   });
 });
 
+describe('sign-up page: logged in at once', () => {
+  it('keeps the new player logged in and opens verification with the address filled in', async () => {
+    const user = profileOf({ verified: false, totalXp: 0, walletBalance: 0 });
+    const token = makeToken({ sub: user.id, role: 'USER' });
+    stubFetch(
+      (url) =>
+        googleDisabled(url) ??
+        (url === '/api/public/user/signup'
+          ? json(201, { token, user, message: 'Welcome to Punla!' })
+          : json(404, {})),
+    );
+    const { router } = renderRoutes(routes, ['/signup']);
+    await userEvent.type(await screen.findByLabelText('E-mail'), 'leafy@example.com');
+    await userEvent.type(screen.getByLabelText('Username'), 'leafy');
+    await userEvent.type(screen.getByLabelText('Password'), 'Seedling-42');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Seedling-42');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/verify-account/leafy%40example.com'),
+    );
+    expect(useSessionStore.getState()).toMatchObject({
+      token,
+      loggedUser: { id: user.id, username: 'leafy', verified: false },
+    });
+    expect(((await screen.findByLabelText('E-mail')) as HTMLInputElement).value).toBe(
+      'leafy@example.com',
+    );
+    expect(screen.getByText('Enter the 6-digit code we sent to leafy@example.com.')).toBeTruthy();
+  });
+});
+
+/** The session of the player who just signed up with leafy@example.com. */
+function logInUnverified() {
+  const user = profileOf({ verified: false, totalXp: 0 });
+  useSessionStore.getState().setSession({
+    token: makeToken({ sub: user.id, role: 'USER' }),
+    loggedUser: { ...user, role: 'USER', verified: false, activePlantedTree: null },
+  });
+  return user;
+}
+
+const verified = () => json(200, { verified: true, message: 'Your account is verified.' });
+
 describe('verify account page', () => {
   it('verifies on open when the link has both the address and the code', async () => {
     const fetchMock = stubFetch(() => json(200, { verified: true, message: 'Verified.' }));
     const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/123456']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?email=leafy%40example.com');
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       '/api/public/user/verify-email/leafy%40example.com/123456',
     );
     expect(notifications.show).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Your account is verified. You can log in now.' }),
+      expect.objectContaining({ message: 'Your account is verified. Log in to start playing.' }),
+    );
+    expect(((await screen.findByLabelText('E-mail or username')) as HTMLInputElement).value).toBe(
+      'leafy@example.com',
     );
   });
 
-  it('marks a logged-in player verified and opens my-tree', async () => {
-    const user = profileOf({ verified: false });
-    useSessionStore.getState().setSession({
-      token: makeToken({ sub: user.id, role: 'USER' }),
-      loggedUser: {
-        ...user,
-        role: 'USER',
-        verified: false,
-        activePlantedTree: null,
-      },
-    });
-    stubFetch(() => json(200, { verified: true, message: 'Your account is verified.' }));
+  it('marks a logged-in player verified and opens my-tree with a first-visit welcome', async () => {
+    logInUnverified();
+    stubFetch(verified);
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/654321']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
+    expect(useSessionStore.getState().loggedUser?.verified).toBe(true);
+    expect(notifications.show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Welcome to Punla, leafy!',
+        message:
+          'Your starter kit is in your inventory: a Narra seedling to plant, 5 water, 2 fertilizer and 100 coins.',
+      }),
+    );
+  });
+
+  it('sends the code by itself on its sixth digit, once', async () => {
+    logInUnverified();
+    const fetchMock = stubFetch((url) =>
+      url.startsWith('/api/public/user/verify-email/') ? verified() : json(404, {}),
+    );
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com']);
+    const email = (await screen.findByLabelText('E-mail')) as HTMLInputElement;
+    expect(email.value).toBe('leafy@example.com');
+    const boxes = screen.getAllByLabelText('Verification code');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12345');
+    const verifyCalls = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/verify-email/'));
+    expect(verifyCalls()).toHaveLength(0);
+    await userEvent.keyboard('6');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
+    expect(verifyCalls().map(([url]) => String(url))).toEqual([
+      '/api/public/user/verify-email/leafy%40example.com/123456',
+    ]);
+  });
+
+  it('sends a corrected code by itself after a wrong one, but not the wrong one again', async () => {
+    logInUnverified();
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/123456')
+        ? json(400, { statusCode: 400, error: 'Bad Request', message: 'This code is not correct.' })
+        : url.endsWith('/123457')
+          ? verified()
+          : json(404, {}),
+    );
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com']);
+    const boxes = await screen.findAllByLabelText('Verification code');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('123456');
+    expect(await screen.findByText('This code is not correct.')).toBeTruthy();
+    // Typing the last digit again changes nothing: the same wrong code is not sent twice.
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('6');
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('7');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
+    const sent = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/verify-email/'));
+    expect(sent).toEqual([
+      '/api/public/user/verify-email/leafy%40example.com/123456',
+      '/api/public/user/verify-email/leafy%40example.com/123457',
+    ]);
+  });
+
+  it('goes on to my-tree when the link is opened again after verifying', async () => {
+    logInUnverified();
+    stubFetch(() =>
+      json(409, {
+        statusCode: 409,
+        error: 'Conflict',
+        code: 'ALREADY_VERIFIED',
+        message: 'This account is already verified. You can log in.',
+      }),
+    );
     const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/654321']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
     expect(useSessionStore.getState().loggedUser?.verified).toBe(true);

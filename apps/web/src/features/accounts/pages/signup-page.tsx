@@ -10,9 +10,9 @@ import {
   clearPendingReferralCode,
   getPendingReferralCode,
 } from '../../../shared/session/referral-storage.ts';
-import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { loadAccountSchemas } from '../api/account-schemas.ts';
+import { startSession } from '../api/auth-session.ts';
 import { useSignup } from '../api/signup.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormError } from '../components/form-message.tsx';
@@ -34,9 +34,6 @@ const toInput = ({ email, username, password, referralCode }: SignupValues) => (
   password,
   referralCode: referralCode.trim() || undefined,
 });
-
-export const codeSentText = (email: string) =>
-  `We sent a 6-digit code to ${email}. Enter it to verify your account.`;
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -64,10 +61,11 @@ export function SignupPage() {
     }
     const input = signupInput.parse(toInput(values));
     signupMutation.mutate(input, {
-      onSuccess: ({ user }) => {
+      // The new player stays logged in: the mailed code leads straight to My Tree.
+      onSuccess: ({ token, user }) => {
         if (input.referralCode) clearPendingReferralCode();
-        toast.info(codeSentText(user.email));
-        void navigate(paths.verifyAccount(user.email));
+        startSession({ token, user });
+        void navigate(paths.verifyAccount(user.email), { replace: true });
       },
     });
   });

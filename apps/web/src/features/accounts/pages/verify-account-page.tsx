@@ -15,14 +15,19 @@ import { useLogout } from '../hooks/use-logout.ts';
 import { useVerifyAccount } from '../hooks/use-verify-account.ts';
 import classes from '../components/accounts.module.css';
 
-/** Account verification: the code from the e-mail (or the link carrying it), or a new code. */
+/**
+ * Account verification: the code from the e-mail (sent by itself on its last digit), the link
+ * carrying it, or a new code. The address is filled in from the path or the session.
+ */
 export function VerifyAccountPage() {
   const params = useParams();
   const loggedUser = useSessionStore((state) => state.loggedUser);
-  const [email, setEmail] = useState(params.email ?? loggedUser?.email ?? '');
+  // The address the code went to: from the path (the sign-up and the mailed link put it there).
+  const sentTo = params.email ?? loggedUser?.email;
+  const [email, setEmail] = useState(sentTo ?? '');
   const [code, setCode] = useState(params.code ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { verify, mutation: verifyMutation } = useVerifyAccount();
+  const { verify, verifyWhenComplete, mutation: verifyMutation } = useVerifyAccount();
   const requestVerification = useRequestVerification();
 
   // A link from the e-mail carries both the address and the code: verify straight away.
@@ -40,7 +45,11 @@ export function VerifyAccountPage() {
       icon={<IconMailCheck size={44} stroke={2} />}
       iconColor="blue"
       title="Verify your account"
-      lead={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to your e\u2011mail.`}
+      lead={
+        sentTo
+          ? `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${sentTo}.`
+          : `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to your e\u2011mail.`
+      }
       footer={loggedUser ? <NotYou email={loggedUser.email} /> : undefined}
     >
       <form
@@ -56,7 +65,10 @@ export function VerifyAccountPage() {
           email={email}
           onEmailChange={setEmail}
           code={code}
-          onCodeChange={setCode}
+          onCodeChange={(next) => {
+            setCode(next);
+            setErrors(verifyWhenComplete({ email: email.trim(), code: next }));
+          }}
           errors={errors}
         />
         <GameButton

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { IconBulb } from '@tabler/icons-react';
 import type { TriviaSource } from '@punla/contract';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useTriviaSources } from '../api/get-trivia-sources.ts';
 import { useTriviaPopup, type RandomSource } from '../hooks/use-trivia-popup.ts';
 import { TriviaDialog } from './trivia-dialog.tsx';
 import classes from './trivia.module.css';
@@ -19,6 +20,7 @@ export function TriviaCorner({ random }: { random?: RandomSource } = {}) {
     source: 'DENR',
   });
   const open = (source: TriviaSource) => setDialog({ opened: true, source });
+  const sources = useTriviaSources();
 
   useTriviaPopup({ loggedIn, tourCompleted, totalXp, dialogOpen: dialog.opened, open, random });
 
@@ -37,6 +39,7 @@ export function TriviaCorner({ random }: { random?: RandomSource } = {}) {
       <TriviaDialog
         opened={dialog.opened}
         initialSource={dialog.source}
+        sources={sources}
         onClose={() => setDialog((current) => ({ ...current, opened: false }))}
       />
     </>

@@ -11,6 +11,7 @@ import { TriviaCorner } from './trivia-corner.tsx';
 import { TriviaDialog } from './trivia-dialog.tsx';
 
 const DENR_PATH = '/api/secure/trivia/random-denr';
+const GAME_CONFIG_PATH = '/api/public/game-config';
 const AI_PATH = '/api/secure/trivia/random-ai';
 const DENR_FACT = 'Bakawan roots hold the shore together.';
 const AI_FACT = 'Dao trees can grow over 40 metres tall.';
@@ -29,12 +30,17 @@ const text = (status: number, body: string) =>
 
 type Answer = () => Response;
 
-/** Fetch answering the two random paths; returns how often each was asked. */
+/**
+ * Fetch answering the two random paths and the game config (AI trivia offered unless told
+ * otherwise); returns how often each was asked.
+ */
 function stubTrivia({
   denr = () => json(200, denrItem()),
   ai = () => text(200, AI_FACT),
-}: { denr?: Answer; ai?: Answer } = {}) {
+  aiTrivia = true,
+}: { denr?: Answer; ai?: Answer; aiTrivia?: boolean } = {}) {
   return stubFetch((url) => {
+    if (url === GAME_CONFIG_PATH) return json(200, { timeZone: 'Asia/Manila', aiTrivia });
     if (url === DENR_PATH) return denr();
     if (url === AI_PATH) return ai();
     return json(404, { message: `No stub for ${url}` });
@@ -72,9 +78,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderDialog() {
+function renderDialog(sources: readonly ('DENR' | 'AI')[] = ['DENR', 'AI']) {
   const onClose = vi.fn();
-  renderWithProviders(<TriviaDialog opened onClose={onClose} />);
+  renderWithProviders(<TriviaDialog opened onClose={onClose} sources={sources} />);
   return onClose;
 }
 
@@ -92,6 +98,17 @@ describe('trivia dialog', () => {
     await settle();
     expect((sourceRadio('DENR') as HTMLInputElement).checked).toBe(true);
     expect(radios.filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
+  });
+
+  it('offers no source to choose when the server has no AI, and shows DENR trivia', async () => {
+    const fetchMock = stubTrivia();
+    renderDialog(['DENR']);
+    await settle();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'AI' })).toBeNull();
+    expect(screen.getByText('From DENR')).toBeTruthy();
+    expect(calls(fetchMock, DENR_PATH)).toBe(1);
+    expect(calls(fetchMock, AI_PATH)).toBe(0);
   });
 
   it('loads each side once, on its first selection', async () => {
@@ -243,6 +260,23 @@ describe('trivia corner', () => {
     await settle();
     expect(screen.getByRole('dialog')).toBeTruthy();
     expect(calls(fetchMock, DENR_PATH)).toBe(1);
+  });
+
+  it('shows the AI side only when the server says AI trivia is set up', async () => {
+    logInAs({ tourCompleted: false, totalXp: 0 });
+    stubTrivia({ aiTrivia: false });
+    const { unmount } = renderWithProviders(<TriviaCorner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open trivia' }));
+    await settle();
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'AI' })).toBeNull();
+    unmount();
+
+    stubTrivia({ aiTrivia: true });
+    renderWithProviders(<TriviaCorner />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open trivia' }));
+    await settle();
+    expect(sourceRadio('AI')).toBeTruthy();
   });
 
   it('pops up on DENR after the random delay, and again after it is closed', async () => {

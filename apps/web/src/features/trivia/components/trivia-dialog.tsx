@@ -1,12 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Loader, Modal, SegmentedControl } from '@mantine/core';
 import { IconBulb, IconHourglassHigh, IconRefresh, IconX } from '@tabler/icons-react';
-import {
-  TRIVIA_COOLDOWN_SECONDS,
-  triviaSourceSchema,
-  triviaSources,
-  type TriviaSource,
-} from '@punla/contract';
+import { TRIVIA_COOLDOWN_SECONDS, triviaSourceSchema, type TriviaSource } from '@punla/contract';
 import { getErrorText } from '../../../shared/error-text.ts';
 import { toast } from '../../../shared/toast.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
@@ -29,13 +24,20 @@ interface TriviaDialogProps {
   onClose: () => void;
   /** The side shown first; the popup opens on DENR (docs/spec-notes.md §4). */
   initialSource?: TriviaSource;
+  /** The sides offered: AI only when the server has an AI service for trivia. */
+  sources: readonly TriviaSource[];
 }
 
 /**
  * The trivia dialog (docs/spec-notes.md §4). Its content lives only while it is open, so every opening
  * starts again: the first side loads, the other loads when it is first chosen.
  */
-export function TriviaDialog({ opened, onClose, initialSource = 'DENR' }: TriviaDialogProps) {
+export function TriviaDialog({
+  opened,
+  onClose,
+  initialSource = 'DENR',
+  sources,
+}: TriviaDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -49,16 +51,22 @@ export function TriviaDialog({ opened, onClose, initialSource = 'DENR' }: Trivia
       classNames={{ content: classes.dialog, body: classes.dialogBody }}
       overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
     >
-      <TriviaDialogContent initialSource={initialSource} onClose={onClose} />
+      <TriviaDialogContent
+        initialSource={sources.includes(initialSource) ? initialSource : 'DENR'}
+        sources={sources}
+        onClose={onClose}
+      />
     </Modal>
   );
 }
 
 function TriviaDialogContent({
   initialSource,
+  sources,
   onClose,
 }: {
   initialSource: TriviaSource;
+  sources: readonly TriviaSource[];
   onClose: () => void;
 }) {
   const [source, setSource] = useState<TriviaSource>(initialSource);
@@ -96,9 +104,9 @@ function TriviaDialogContent({
   }, [source, draw]);
 
   const choose = (value: string) => {
-    // Spec §5: a source must be chosen; anything but DENR or AI is ignored.
+    // Spec §5: a source must be chosen; anything but the sides offered is ignored.
     const parsed = triviaSourceSchema.safeParse(value);
-    if (parsed.success) setSource(parsed.data);
+    if (parsed.success && sources.includes(parsed.data)) setSource(parsed.data);
   };
 
   const current = shown[source];
@@ -126,25 +134,28 @@ function TriviaDialogContent({
         </button>
       </div>
 
-      <div className={classes.sourceRow}>
-        <span id="trivia-source-label" className={classes.sourceLabel}>
-          Source
-        </span>
-        <SegmentedControl
-          aria-labelledby="trivia-source-label"
-          className={classes.sourceControl}
-          value={source}
-          onChange={choose}
-          data={triviaSources.map((value) => ({ value, label: SOURCE_LABELS[value] }))}
-          fullWidth
-          radius="xl"
-          size="md"
-          color={source === 'AI' ? 'sky' : 'leaf'}
-        />
-      </div>
+      {/* With one side offered (no AI on this server) there is nothing to choose. */}
+      {sources.length > 1 && (
+        <div className={classes.sourceRow}>
+          <span id="trivia-source-label" className={classes.sourceLabel}>
+            Source
+          </span>
+          <SegmentedControl
+            aria-labelledby="trivia-source-label"
+            className={classes.sourceControl}
+            value={source}
+            onChange={choose}
+            data={sources.map((value) => ({ value, label: SOURCE_LABELS[value] }))}
+            fullWidth
+            radius="xl"
+            size="md"
+            color={source === 'AI' ? 'sky' : 'leaf'}
+          />
+        </div>
+      )}
 
       <div className={classes.stage} aria-live="polite" aria-busy={busy || undefined}>
-        {triviaSources.map((side) => {
+        {sources.map((side) => {
           const trivia = shown[side];
           return (
             <div key={side} hidden={side !== source} className={classes.side}>

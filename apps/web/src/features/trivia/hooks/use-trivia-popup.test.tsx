@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, renderHook } from '@testing-library/react';
-import { TRIVIA_POPUP_DELAY_MS } from '@punla/contract';
-import { canPopUpTrivia, triviaPopupDelay, useTriviaPopup } from './use-trivia-popup.ts';
+import { act, fireEvent, renderHook } from '@testing-library/react';
+import { TRIVIA_POPUP_DELAY_MS, TRIVIA_POPUP_QUIET_MS } from '@punla/contract';
+import {
+  canPopUpTrivia,
+  isAnyDialogOpen,
+  isTypingField,
+  triviaPopupDelay,
+  triviaPopupWait,
+  useTriviaPopup,
+} from './use-trivia-popup.ts';
 
 const player = { loggedIn: true, tourCompleted: true, totalXp: 0 };
 
@@ -147,5 +154,109 @@ describe('useTriviaPopup', () => {
     act(() => vi.advanceTimersByTime(20_000));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledExactlyOnceWith('DENR');
+  });
+});
+
+describe('triviaPopupWait', () => {
+  const calm = { now: 1_000_000, lastInteractionAt: null, dialogOpen: false, fieldFocused: false };
+
+  it('opens at once on a calm page', () => {
+    expect(TRIVIA_POPUP_QUIET_MS).toBe(10_000);
+    expect(triviaPopupWait(calm)).toBe(0);
+    expect(triviaPopupWait({ ...calm, lastInteractionAt: calm.now - 10_000 })).toBe(0);
+    expect(triviaPopupWait({ ...calm, lastInteractionAt: calm.now - 60_000 })).toBe(0);
+  });
+
+  it('waits the quiet time while a dialog is open or a field has the focus', () => {
+    expect(triviaPopupWait({ ...calm, dialogOpen: true })).toBe(10_000);
+    expect(triviaPopupWait({ ...calm, fieldFocused: true })).toBe(10_000);
+    expect(
+      triviaPopupWait({ ...calm, dialogOpen: true, lastInteractionAt: calm.now - 60_000 }),
+    ).toBe(10_000);
+  });
+
+  it('waits the quiet time again after a tap or key press within the last 10 s', () => {
+    expect(triviaPopupWait({ ...calm, lastInteractionAt: calm.now })).toBe(10_000);
+    expect(triviaPopupWait({ ...calm, lastInteractionAt: calm.now - 3_000 })).toBe(10_000);
+    expect(triviaPopupWait({ ...calm, lastInteractionAt: calm.now - 9_999 })).toBe(10_000);
+  });
+});
+
+describe('what the popup reads of the page', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('sees an open dialog, modal or not', () => {
+    expect(isAnyDialogOpen()).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    expect(isAnyDialogOpen()).toBe(true);
+  });
+
+  it('counts text fields, selects and editable text as typing, not buttons or checkboxes', () => {
+    const field = (html: string) => {
+      const holder = document.createElement('div');
+      holder.innerHTML = html;
+      return holder.firstElementChild;
+    };
+    expect(isTypingField(null)).toBe(false);
+    expect(isTypingField(field('<input type="text">'))).toBe(true);
+    expect(isTypingField(field('<input type="email">'))).toBe(true);
+    expect(isTypingField(field('<textarea></textarea>'))).toBe(true);
+    expect(isTypingField(field('<select></select>'))).toBe(true);
+    expect(isTypingField(field('<div contenteditable="true">Note</div>'))).toBe(true);
+    expect(isTypingField(field('<input type="checkbox">'))).toBe(false);
+    expect(isTypingField(field('<button>Water</button>'))).toBe(false);
+    expect(isTypingField(document.body)).toBe(false);
+  });
+});
+
+describe('useTriviaPopup on a busy page', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('waits while another dialog is open, then opens once it is closed', () => {
+    const celebration = document.createElement('div');
+    celebration.setAttribute('role', 'dialog');
+    document.body.append(celebration);
+    const { open } = renderPopup({ random: () => 0 });
+    act(() => vi.advanceTimersByTime(60_000 + 3 * TRIVIA_POPUP_QUIET_MS));
+    expect(open).not.toHaveBeenCalled();
+
+    celebration.remove();
+    act(() => vi.advanceTimersByTime(TRIVIA_POPUP_QUIET_MS));
+    expect(open).toHaveBeenCalledExactlyOnceWith('DENR');
+  });
+
+  it('waits while the player types in a field', () => {
+    const input = document.createElement('input');
+    document.body.append(input);
+    input.focus();
+    const { open } = renderPopup({ random: () => 0 });
+    act(() => vi.advanceTimersByTime(60_000 + TRIVIA_POPUP_QUIET_MS));
+    expect(open).not.toHaveBeenCalled();
+
+    input.blur();
+    act(() => vi.advanceTimersByTime(TRIVIA_POPUP_QUIET_MS));
+    expect(open).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits while the player taps or types, and tries again 10 s later', () => {
+    const { open } = renderPopup({ random: () => 0 });
+    act(() => vi.advanceTimersByTime(55_000));
+    fireEvent.pointerDown(document.body);
+    act(() => vi.advanceTimersByTime(5_000));
+    // Due at 60 s, but the tap was 5 s ago: it tries again at 70 s.
+    expect(open).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(2_000));
+    fireEvent.keyDown(document.body, { key: 'a' });
+    // At 70 s the key press (at 62 s) is 8 s old: it waits again, until 80 s.
+    act(() => vi.advanceTimersByTime(17_999));
+    expect(open).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(open).toHaveBeenCalledExactlyOnceWith('DENR');
   });
 });
