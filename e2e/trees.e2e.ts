@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
+import { resourceInventory } from '../apps/server/src/db/schema/index.ts';
 import { expectUrl, expectVisible, pageTitle } from './support/expect.ts';
 import { DESKTOP, PHONE, useHarness } from './support/harness.ts';
 import { callAs, createVerifiedPlayer, pageAs, useSession } from './support/players.ts';
@@ -89,6 +91,11 @@ describe('the tree game in the browser', () => {
 
   it('lists seedlings, the forest and resources in the inventory, and claims free water once', async () => {
     const player = await createVerifiedPlayer(h);
+    // Free water is offered below 3 water; the starter kit's 5 are used up.
+    await h.database.db
+      .update(resourceInventory)
+      .set({ water: 0 })
+      .where(eq(resourceInventory.userId, player.session.user.id));
     const { context, page } = await pageAs(h, player.session, PHONE);
     await page.goto('/app/inventory');
     await page.waitForURL('**/app/inventory/seedlings');

@@ -22,3 +22,4 @@ export * from './trivia.ts';
 export * from './game-config.ts';
 export * from './input.ts';
 export * from './notifications.ts';
+export * from './reminders.ts';

@@ -24,6 +24,15 @@ export const questsToday = z.object({
   streak: z.number().int(),
   /** The login reward is doubled today (every 7th day of a streak). */
   bonusToday: z.boolean(),
+  /** Streak savers the player holds (0 or 1). */
+  saversHeld: z.number().int(),
+  /**
+   * The missed game day (YYYY-MM-DD) a streak saver will cover when today's login reward is
+   * claimed: the streak above is still alive thanks to it. Null when no saver is needed or held.
+   */
+  saverCovers: z.string().nullable(),
+  /** The last time a streak saver was used, within the last week: the day it covered and when. */
+  lastSaved: z.object({ day: z.string(), usedOn: z.string() }).nullable(),
   nextResetAt: z.iso.datetime(),
 });
 export type QuestsToday = z.infer<typeof questsToday>;

@@ -128,15 +128,27 @@ export const resources = z.object({
   fertilizer: z.number().int(),
   freeWaterClaimedToday: z.boolean(),
   freeWaterAmount: z.number().int(),
+  /** Streak savers held (0 or 1): each covers one missed game day of the login streak. */
+  streakSavers: z.number().int(),
 });
 export type Resources = z.infer<typeof resources>;
 
 export const careResult = z.object({
   tree: plantedTree,
   growthPointsGained: z.number().int(),
+  /** Everything the action earned: the care's XP, the stages' rewards and the maturity bonus. */
   xpGained: z.number().int(),
   coinsGained: z.number().int(),
+  /** The XP for the watering or fertilizing itself, apart from what the stages paid. */
+  careXp: z.number().int(),
+  /** The maturity bonus XP, when the tree matured (0 otherwise). */
+  maturityXp: z.number().int(),
   stagesReached: z.array(stageReached),
+  /**
+   * The inbox notices this action wrote (a stage reached, the tree matured): the web marks
+   * them read when it shows the celebration.
+   */
+  noticeIds: z.array(z.number().int()),
   matured: z.boolean(),
   /** The free seedling given when the tree matured. */
   freeSeedling: z.string().nullable(),

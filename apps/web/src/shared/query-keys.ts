@@ -35,6 +35,12 @@ export const queryKeys = {
   referralCode: (userId: string) => ['referrals', userId, 'code'] as const,
   referralCount: (userId: string) => ['referrals', userId, 'count'] as const,
   referredUsers: (userId: string) => ['referrals', userId, 'referred-users'] as const,
+  /** Every query of a player's inbox; a reward granted anywhere may have written a notice. */
+  notifications: (userId: string) => ['notifications', userId] as const,
+  /** The inbox, a page at a time: its first page also feeds the bell's unread count. */
+  inbox: (userId: string) => ['notifications', userId, 'inbox'] as const,
+  /** A player's choice of e-mail reminders. */
+  reminders: (userId: string) => ['reminders', userId] as const,
   /** A player's progress towards the next planting event. */
   eligibility: (userId: string) => ['eligibility', userId] as const,
   /** One season's board: `current`, `previous` or a season id. */

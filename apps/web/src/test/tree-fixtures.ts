@@ -63,6 +63,7 @@ export const resourcesOf = (overrides: Partial<Resources> = {}): Resources => ({
   fertilizer: 2,
   freeWaterClaimedToday: false,
   freeWaterAmount: 3,
+  streakSavers: 0,
   ...overrides,
 });
 
@@ -85,7 +86,10 @@ export function careResultOf(overrides: Partial<CareResult> = {}): CareResult {
     growthPointsGained: 10,
     xpGained: 5,
     coinsGained: 0,
+    careXp: 5,
+    maturityXp: 0,
     stagesReached: [],
+    noticeIds: [],
     matured: false,
     freeSeedling: null,
     revived: false,
@@ -121,6 +125,32 @@ export function apiTable(table: Record<string, Answer>) {
  * The calls My Tree makes on opening, answered for a player with these trees; `extra` adds or
  * replaces some.
  */
+/** Today's quests with the login reward claimed (nothing for My Tree to offer). */
+export function loginClaimedToday(overrides: Record<string, unknown> = {}) {
+  return {
+    gameDay: '2026-03-02',
+    quests: [
+      {
+        quest: 'DAILY_LOGIN',
+        title: 'Daily login',
+        description: 'Open Punla today.',
+        done: true,
+        claimed: true,
+        coins: 10,
+        xp: 10,
+        hint: null,
+      },
+    ],
+    streak: 3,
+    bonusToday: false,
+    saversHeld: 0,
+    saverCovers: null,
+    lastSaved: null,
+    nextResetAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
 export function myTreeApi(trees: unknown[], extra: Record<string, Answer> = {}) {
   return apiTable({
     [`GET /api/secure/planted-tree/list/${PLAYER_ID}`]: json(200, trees),
@@ -129,6 +159,9 @@ export function myTreeApi(trees: unknown[], extra: Record<string, Answer> = {}) 
     [`GET /api/secure/planted-tree/user/${PLAYER_ID}/impact`]: json(200, impactOf()),
     [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: true })),
     'GET /api/secure/tree': json(200, [narraSpecies]),
+    // Today's login reward already claimed and no season ending: My Tree shows neither card.
+    [`GET /api/secure/quest/user/${PLAYER_ID}/today`]: json(200, loginClaimedToday()),
+    'GET /api/secure/season': json(200, []),
     ...extra,
   });
 }

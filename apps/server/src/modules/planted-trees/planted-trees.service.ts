@@ -19,6 +19,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { addSeedlings, type ResourceKind } from '../../lib/ledgers/inventory-ledger.ts';
+import { addNotice, noticeLinks } from '../../lib/ledgers/notices.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp, awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { takeSeedlingToPlant, useResourceForCare } from '../inventory/inventory.service.ts';
@@ -121,7 +122,11 @@ interface GrowthOutcome {
   coins: number;
   stagesReached: CareResult['stagesReached'];
   matured: boolean;
+  /** The maturity bonus XP paid (0 unless the tree matured now). */
+  maturityXp: number;
   freeSeedling: string | null;
+  /** The inbox notices written for the stages reached and the maturity. */
+  noticeIds: number[];
 }
 
 /** Pays one new stage of the tree, once: the ledgers refuse a second award for the same ref. */
@@ -152,18 +157,68 @@ async function payMaturity(
   at: Date,
 ): Promise<void> {
   outcome.matured = true;
-  outcome.xp += await awardXp(ctx.db, {
+  outcome.maturityXp = await awardXp(ctx.db, {
     userId: tree.userId,
     amount: MATURE_BONUS.xp,
     reason: 'mature',
     ref: tree.id,
     at,
   });
+  outcome.xp += outcome.maturityXp;
   const gift = await drawCommonSpecies(ctx);
   if (gift) {
     await addSeedlings(ctx.db, tree.userId, gift.id, MATURE_BONUS.freeCommonSeedlings);
     outcome.freeSeedling = gift.name;
   }
+}
+
+/** "+50 XP and 20 coins": a reward in words, for a notice. */
+function rewardText(xp: number, coins: number): string {
+  const parts = [];
+  if (xp > 0) parts.push(`${xp} XP`);
+  if (coins > 0) parts.push(`${coins} coin${coins === 1 ? '' : 's'}`);
+  return parts.join(' and ');
+}
+
+/**
+ * The inbox notices of the growth just paid: one per stage reached, and at maturity one for
+ * the fully grown tree (in place of the Mature stage's), so a player who was not looking
+ * still learns of it. Written in the transaction that raised the stage.
+ */
+async function noticeGrowth(
+  ctx: AppContext,
+  tree: PlantedTreeRow,
+  species: SpeciesRow,
+  outcome: GrowthOutcome,
+  at: Date,
+): Promise<void> {
+  const base = { userId: tree.userId, link: noticeLinks.myTree, at };
+  for (const reached of outcome.stagesReached) {
+    if (reached.stage === MATURE_STAGE) continue;
+    const reward = rewardText(reached.xp, reached.coins);
+    const id = await addNotice(ctx.db, {
+      ...base,
+      kind: 'STAGE_UP',
+      ref: `${tree.id}:${reached.stage}`,
+      title: `Your ${species.name} is now a ${reached.name}`,
+      body: `Your ${species.name} grew into a ${reached.name}.${reward ? ` You earned ${reward}.` : ''}`,
+    });
+    if (id !== null) outcome.noticeIds.push(id);
+  }
+  if (!outcome.matured) return;
+  const lastStage = outcome.stagesReached.find((s) => s.stage === MATURE_STAGE);
+  const reward = rewardText(outcome.maturityXp + (lastStage?.xp ?? 0), lastStage?.coins ?? 0);
+  const seedling = outcome.freeSeedling
+    ? ` and a free ${outcome.freeSeedling} seedling: plant it to grow your next tree`
+    : '';
+  const id = await addNotice(ctx.db, {
+    ...base,
+    kind: 'TREE_MATURE',
+    ref: tree.id,
+    title: `Your ${species.name} is fully grown!`,
+    body: `Your ${species.name} became a mature tree. You earned ${reward}${seedling}.`,
+  });
+  if (id !== null) outcome.noticeIds.push(id);
 }
 
 /**
@@ -183,7 +238,9 @@ async function applyGrowth(
     coins: 0,
     stagesReached: [],
     matured: false,
+    maturityXp: 0,
     freeSeedling: null,
+    noticeIds: [],
   };
   const target = stageForGrowthPoints(tree.growthPoints, species.rarity);
   if (target <= tree.stage) return outcome;
@@ -198,6 +255,7 @@ async function applyGrowth(
     outcome.stagesReached.push(reached);
   }
   if (target === MATURE_STAGE) await payMaturity(ctx, tree, outcome, now);
+  await noticeGrowth(ctx, tree, species, outcome, now);
   return outcome;
 }
 
@@ -276,7 +334,10 @@ function careResult(
     growthPointsGained: gained.growthPoints,
     xpGained: outcome.xp + growth.xp,
     coinsGained: growth.coins,
+    careXp: outcome.xp,
+    maturityXp: growth.maturityXp,
     stagesReached: growth.stagesReached,
+    noticeIds: growth.noticeIds,
     matured: growth.matured,
     freeSeedling: growth.freeSeedling,
     revived: gained.revived,

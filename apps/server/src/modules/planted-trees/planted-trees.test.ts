@@ -246,6 +246,95 @@ describe('watering and fertilizing', () => {
   });
 });
 
+/** The player's inbox notices, oldest first, straight from the table. */
+async function noticesOf(userId: string) {
+  const result = await t.db.execute(
+    sql`select id, kind, ref, title, body, link, read_at from notifications
+        where user_id = ${userId} order by id`,
+  );
+  const { rows } = result as unknown as { rows: ({ id: unknown; kind: string } & object)[] };
+  return rows.map((row) => ({ ...row, id: Number(row.id) }));
+}
+
+describe('stage-up and maturity notices', () => {
+  it('writes one unread notice per stage reached, returns their ids, and none for plain care', async () => {
+    startOfPlayDay(t);
+    const player = await createPlayer(t);
+    const tree = await plantTree(t, player);
+    const plain = await waterTree(t, player, tree.id);
+    expect(plain.json()).toMatchObject({ careXp: 5, maturityXp: 0, noticeIds: [] });
+    const treeKinds = ['STAGE_UP', 'TREE_MATURE'];
+    expect((await noticesOf(player.user.id)).filter((n) => treeKinds.includes(n.kind))).toEqual([]);
+
+    await setGrowth(t, tree.id, { growthPoints: 80 });
+    const grown = await fertilizeTree(t, player, tree.id);
+    const body = grown.json();
+    // 105 GP: Sprout (30) and Seedling (100) in one go; the care's 10 XP apart from the stages'.
+    expect(body).toMatchObject({
+      careXp: 10,
+      maturityXp: 0,
+      xpGained: 10 + 50 + 100,
+      stagesReached: [
+        { stage: 1, name: 'Sprout', xp: 50, coins: 20 },
+        { stage: 2, name: 'Seedling', xp: 100, coins: 40 },
+      ],
+    });
+    const notices = await noticesOf(player.user.id);
+    expect(notices.filter((n) => n.kind === 'STAGE_UP')).toEqual([
+      {
+        id: body.noticeIds[0],
+        kind: 'STAGE_UP',
+        ref: `${tree.id}:1`,
+        title: 'Your Narra is now a Sprout',
+        body: 'Your Narra grew into a Sprout. You earned 50 XP and 20 coins.',
+        link: '/app/my-tree',
+        read_at: null,
+      },
+      {
+        id: body.noticeIds[1],
+        kind: 'STAGE_UP',
+        ref: `${tree.id}:2`,
+        title: 'Your Narra is now a Seedling',
+        body: 'Your Narra grew into a Seedling. You earned 100 XP and 40 coins.',
+        link: '/app/my-tree',
+        read_at: null,
+      },
+    ]);
+    expect(body.noticeIds).toHaveLength(2);
+  });
+
+  it('at maturity writes the mature-tree notice (with the free seedling), once', async () => {
+    startOfPlayDay(t);
+    const player = await createPlayer(t);
+    const tree = await plantTree(t, player);
+    await setGrowth(t, tree.id, { growthPoints: 895, stage: 4 });
+    const result = await waterTree(t, player, tree.id);
+    const body = result.json();
+    expect(body).toMatchObject({
+      careXp: 5,
+      maturityXp: 500,
+      xpGained: 5 + 250 + 500,
+      matured: true,
+      stagesReached: [{ stage: 5, name: 'Mature tree', xp: 250, coins: 100 }],
+    });
+    const notices = await noticesOf(player.user.id);
+    const mature = notices.filter((n) => n.kind === 'TREE_MATURE');
+    expect(mature).toEqual([
+      {
+        id: body.noticeIds[0],
+        kind: 'TREE_MATURE',
+        ref: tree.id,
+        title: 'Your Narra is fully grown!',
+        body: `Your Narra became a mature tree. You earned 750 XP and 100 coins and a free ${body.freeSeedling} seedling: plant it to grow your next tree.`,
+        link: '/app/my-tree',
+        read_at: null,
+      },
+    ]);
+    expect(notices.filter((n) => n.kind === 'STAGE_UP')).toEqual([]);
+    expect(body.noticeIds).toEqual([mature[0]?.id]);
+  });
+});
+
 describe('daily XP and free water', () => {
   it('claims 10 + 10 × stage XP once per game day', async () => {
     startOfPlayDay(t);

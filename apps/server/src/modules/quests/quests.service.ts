@@ -15,13 +15,23 @@ import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { hasWateredOn } from '../planted-trees/planted-trees.service.ts';
-import { claimsOn, insertClaim, type QuestClaimRow } from './quests.repository.ts';
+import {
+  claimsSince,
+  insertClaim,
+  lastSavedLogin,
+  saversHeld,
+  spendSaver,
+  type QuestClaimRow,
+} from './quests.repository.ts';
 
-function dayBefore(day: string): string {
+function daysBefore(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
+  date.setUTCDate(date.getUTCDate() - days);
   return date.toISOString().slice(0, 10);
 }
+
+/** How far back a used streak saver is still mentioned on the Quests tab. */
+const SAVED_SHOWN_DAYS = 6;
 
 /** What today's quests are made from, read once per request. */
 interface QuestDay {
@@ -30,30 +40,60 @@ interface QuestDay {
   claims: QuestClaimRow[];
   /** Yesterday's login claim, which the streak continues. */
   yesterdayLogin: QuestClaimRow | undefined;
+  /** The login claim of the day before yesterday, which a streak saver can continue. */
+  dayBeforeLogin: QuestClaimRow | undefined;
+  saversHeld: number;
+  /** The latest login claim (within the last week) that a streak saver made. */
+  lastSaved: QuestClaimRow | undefined;
   watered: boolean;
 }
 
 async function loadQuestDay(ctx: AppContext, userId: string, now: Date): Promise<QuestDay> {
   const today = gameDay(now, ctx.timeZone);
-  const yesterday = dayBefore(today);
-  const [claims, watered] = await Promise.all([
-    claimsOn(ctx.db, userId, [yesterday, today]),
+  const yesterday = daysBefore(today, 1);
+  const dayBefore = daysBefore(today, 2);
+  const [claims, savers, lastSaved, watered] = await Promise.all([
+    claimsSince(ctx.db, userId, dayBefore),
+    saversHeld(ctx.db, userId),
+    lastSavedLogin(ctx.db, userId, daysBefore(today, SAVED_SHOWN_DAYS)),
     hasWateredOn(ctx, userId, today),
   ]);
+  const loginOn = (day: string) =>
+    claims.find((c) => c.gameDay === day && c.quest === 'DAILY_LOGIN');
   return {
     today,
     claims: claims.filter((c) => c.gameDay === today),
-    yesterdayLogin: claims.find((c) => c.gameDay === yesterday && c.quest === 'DAILY_LOGIN'),
+    yesterdayLogin: loginOn(yesterday),
+    dayBeforeLogin: loginOn(dayBefore),
+    saversHeld: savers,
+    lastSaved,
     watered,
   };
 }
 
-/** The login streak as it stands (or will stand once today's login quest is claimed). */
+/**
+ * The login streak as it stands (or will stand once today's login quest is claimed). One
+ * missed game day does not end it while the player holds a streak saver: claiming today's
+ * login uses the saver and covers `saverCovers`. Two missed days end it, saver or not.
+ */
 function streakOf(day: QuestDay) {
   const todayLogin = day.claims.find((c) => c.quest === 'DAILY_LOGIN');
-  if (todayLogin) return { current: todayLogin.streak, ifClaimedToday: todayLogin.streak };
-  const running = day.yesterdayLogin?.streak ?? 0;
-  return { current: running, ifClaimedToday: running + 1 };
+  if (todayLogin) {
+    return { current: todayLogin.streak, ifClaimedToday: todayLogin.streak, saverCovers: null };
+  }
+  if (day.yesterdayLogin) {
+    const running = day.yesterdayLogin.streak;
+    return { current: running, ifClaimedToday: running + 1, saverCovers: null };
+  }
+  if (day.dayBeforeLogin && day.saversHeld > 0) {
+    const running = day.dayBeforeLogin.streak;
+    return {
+      current: running,
+      ifClaimedToday: running + 1,
+      saverCovers: daysBefore(day.today, 1),
+    };
+  }
+  return { current: 0, ifClaimedToday: 1, saverCovers: null };
 }
 
 function loginReward(streak: number) {
@@ -106,6 +146,12 @@ function questsOf(ctx: AppContext, day: QuestDay, now: Date): QuestsToday {
     }),
     streak: streak.current,
     bonusToday: login.bonus,
+    saversHeld: day.saversHeld,
+    saverCovers: streak.saverCovers,
+    lastSaved:
+      day.lastSaved?.savedDay != null
+        ? { day: day.lastSaved.savedDay, usedOn: day.lastSaved.gameDay }
+        : null,
     nextResetAt: nextGameDayStart(now, ctx.timeZone).toISOString(),
   };
 }
@@ -123,12 +169,19 @@ const alreadyClaimed = (quest: QuestKey) =>
 async function recordClaim(
   ctx: AppContext,
   userId: string,
-  claim: { quest: QuestKey; coins: number; xp: number; streak: number; bonus: boolean },
+  claim: {
+    quest: QuestKey;
+    coins: number;
+    xp: number;
+    streak: number;
+    bonus: boolean;
+    savedDay: string | null;
+  },
   now: Date,
 ) {
-  const { quest, streak } = claim;
+  const { quest, streak, savedDay } = claim;
   const today = gameDay(now, ctx.timeZone);
-  const row = { userId, quest, gameDay: today, coins: claim.coins, xp: claim.xp, streak };
+  const row = { userId, quest, gameDay: today, coins: claim.coins, xp: claim.xp, streak, savedDay };
   const inserted = await insertClaim(ctx.db, { ...row, claimedAt: now });
   if (!inserted) throw alreadyClaimed(quest);
   const ref = `${quest}:${today}`;
@@ -170,30 +223,44 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
       `"${QUESTS[quest].title}" is not done yet. ${status.hint ?? ''}`.trim(),
     );
   const isLogin = quest === 'DAILY_LOGIN';
-  const streak = isLogin ? streakOf(day).ifClaimedToday : 0;
+  const planned = streakOf(day);
   try {
-    const { inserted, totals } = await inTransaction(ctx, (tx) =>
-      recordClaim(
-        tx,
-        userId,
-        {
-          quest,
-          coins: status.coins,
-          xp: status.xp,
-          streak,
-          bonus: isLogin && before.bonusToday,
-        },
-        now,
-      ),
-    );
+    const { claim, inserted, totals } = await inTransaction(ctx, async (tx) => {
+      let claim = {
+        quest,
+        coins: status.coins,
+        xp: status.xp,
+        streak: isLogin ? planned.ifClaimedToday : 0,
+        bonus: isLogin && before.bonusToday,
+        savedDay: null as string | null,
+      };
+      // The saver is used in the claim's transaction, by a conditional update: once, however
+      // many claims race (only one claim row can be written for the day anyway).
+      if (isLogin && planned.saverCovers) {
+        if (await spendSaver(tx.db, userId)) {
+          claim.savedDay = planned.saverCovers;
+        } else {
+          const restart = loginReward(1);
+          claim = { ...claim, streak: 1, coins: restart.coins, xp: restart.xp, bonus: false };
+        }
+      }
+      return { claim, ...(await recordClaim(tx, userId, claim, now)) };
+    });
+    const savers = day.saversHeld - (claim.savedDay ? 1 : 0);
+    const after = {
+      ...day,
+      claims: [...day.claims, inserted],
+      saversHeld: savers,
+      lastSaved: claim.savedDay ? inserted : day.lastSaved,
+    };
     return {
       quest,
-      coins: status.coins,
-      xp: status.xp,
-      streak: isLogin ? streak : before.streak,
+      coins: claim.coins,
+      xp: claim.xp,
+      streak: isLogin ? claim.streak : before.streak,
       claimedAt: now.toISOString(),
       ...totals,
-      today: questsOf(ctx, { ...day, claims: [...day.claims, inserted] }, now),
+      today: questsOf(ctx, after, now),
     };
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw alreadyClaimed(quest);

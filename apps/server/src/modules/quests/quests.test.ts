@@ -142,3 +142,118 @@ describe('daily quests', () => {
     expect((await claim(player, 'DAILY_LOGIN')).statusCode).toBe(200);
   });
 });
+
+describe('the streak saver', () => {
+  async function giveSaver(player: TestPlayer) {
+    await t.db.execute(
+      sql`update resource_inventory set streak_savers = 1 where user_id = ${player.user.id}`,
+    );
+  }
+  async function saversOf(player: TestPlayer): Promise<number> {
+    const result = await t.db.execute(
+      sql`select streak_savers as n from resource_inventory where user_id = ${player.user.id}`,
+    );
+    return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  }
+  /** Claims the login reward on `days` consecutive game days, ending on the current one. */
+  async function loginStreak(player: TestPlayer, days: number) {
+    for (let day = 1; day <= days; day += 1) {
+      if (day > 1) t.clock.advance(DAY);
+      expect((await claim(player, 'DAILY_LOGIN')).json().streak).toBe(day);
+    }
+  }
+
+  it('covers one missed day: the streak goes on, the saver is used once and the day is named', async () => {
+    const player = await createPlayer(t);
+    await loginStreak(player, 3);
+    await giveSaver(player);
+    const missed = (await today(player)).json().gameDay;
+    t.clock.advance(DAY); // this game day is missed
+    t.clock.advance(DAY);
+    const missedDay = (await today(player)).json();
+    // Before the claim the streak is still alive, and the answer says the saver will cover it.
+    expect(missedDay).toMatchObject({ streak: 3, saversHeld: 1, lastSaved: null });
+    const skipped = missedDay.saverCovers;
+    expect(skipped > missed && skipped < missedDay.gameDay).toBe(true);
+
+    const claimed = await claim(player, 'DAILY_LOGIN');
+    expect(claimed.statusCode).toBe(200);
+    expect(claimed.json()).toMatchObject({
+      streak: 4,
+      coins: 10,
+      today: {
+        streak: 4,
+        saversHeld: 0,
+        saverCovers: null,
+        lastSaved: { day: skipped, usedOn: missedDay.gameDay },
+      },
+    });
+    expect(await saversOf(player)).toBe(0);
+    const rows = await t.db.execute(
+      sql`select saved_day::text as saved from quest_claims
+          where user_id = ${player.user.id} and saved_day is not null`,
+    );
+    expect((rows as unknown as { rows: { saved: string }[] }).rows).toEqual([{ saved: skipped }]);
+    expect((await today(player)).json().lastSaved).toEqual({
+      day: skipped,
+      usedOn: missedDay.gameDay,
+    });
+
+    // The saver is gone: the next missed day ends the streak.
+    t.clock.advance(2 * DAY);
+    expect((await today(player)).json()).toMatchObject({ streak: 0, saverCovers: null });
+    expect((await claim(player, 'DAILY_LOGIN')).json().streak).toBe(1);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+
+  it('10 claims at once after a missed day: one claim, the saver used once', async () => {
+    const player = await createPlayer(t);
+    await loginStreak(player, 2);
+    await giveSaver(player);
+    t.clock.advance(2 * DAY);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => claim(player, 'DAILY_LOGIN')),
+    );
+    const ok = responses.filter((r) => r.statusCode === 200);
+    expect(ok).toHaveLength(1);
+    expect(ok[0]?.json().streak).toBe(3);
+    expect(await saversOf(player)).toBe(0);
+    const rows = await t.db.execute(
+      sql`select count(*)::int as n from quest_claims
+          where user_id = ${player.user.id} and saved_day is not null`,
+    );
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+
+  it('without a saver, one missed day restarts the streak', async () => {
+    const player = await createPlayer(t);
+    await loginStreak(player, 3);
+    t.clock.advance(2 * DAY);
+    expect((await today(player)).json()).toMatchObject({
+      streak: 0,
+      saversHeld: 0,
+      saverCovers: null,
+    });
+    const restarted = await claim(player, 'DAILY_LOGIN');
+    expect(restarted.json()).toMatchObject({ streak: 1, today: { lastSaved: null } });
+  });
+
+  it('two missed days restart the streak and the saver is kept', async () => {
+    const player = await createPlayer(t);
+    await loginStreak(player, 3);
+    await giveSaver(player);
+    t.clock.advance(3 * DAY);
+    expect((await today(player)).json()).toMatchObject({
+      streak: 0,
+      saversHeld: 1,
+      saverCovers: null,
+    });
+    const restarted = await claim(player, 'DAILY_LOGIN');
+    expect(restarted.json()).toMatchObject({
+      streak: 1,
+      today: { saversHeld: 1, lastSaved: null },
+    });
+    expect(await saversOf(player)).toBe(1);
+  });
+});

@@ -15,6 +15,7 @@ import { databaseError, violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
+import { addNotice, noticeLinks } from '../../lib/ledgers/notices.ts';
 import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
@@ -144,6 +145,17 @@ async function applyCode(ctx: AppContext, userId: string, code: string) {
   });
   const gift = await drawCommonSpecies(ctx);
   if (gift) await addSeedlings(ctx.db, userId, gift.id, REFERRAL_REWARD.newPlayer.commonSeedlings);
+  await addNotice(ctx.db, {
+    userId,
+    kind: 'REFERRAL_GIFT',
+    ref: String(referral.id),
+    title: `A welcome gift from ${referrer.username}`,
+    body: gift
+      ? `You joined with ${referrer.username}'s code: ${coins} coins and a ${gift.name} seedling are yours.`
+      : `You joined with ${referrer.username}'s code: ${coins} coins are yours.`,
+    link: gift ? noticeLinks.seedlings : noticeLinks.wallet,
+    at: now,
+  });
   if (user.verified) await rewardReferrer(ctx, userId, now);
   return {
     referredCode: code,
@@ -213,6 +225,16 @@ async function rewardReferrer(ctx: AppContext, referredId: string, now: Date): P
     description: `${referred?.username ?? 'A friend'} joined Punla with your code`,
   });
   await awardXp(ctx.db, { ...award, amount: REFERRAL_REWARD.referrer.xp });
+  const friend = referred?.username ?? 'A friend';
+  await addNotice(ctx.db, {
+    userId: referral.referrerId,
+    kind: 'REFERRAL_REWARD',
+    ref: String(referral.id),
+    title: `${friend} joined with your code`,
+    body: `You earned ${REFERRAL_REWARD.referrer.coins} coins and ${REFERRAL_REWARD.referrer.xp} XP for bringing ${friend} to Punla. Thank you!`,
+    link: noticeLinks.invite,
+    at: now,
+  });
 }
 
 /**

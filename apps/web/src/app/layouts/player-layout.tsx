@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconBug,
   IconCalendarCheck,
@@ -13,6 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { levelForXp } from '@punla/contract';
 import { BackgroundMusic } from '../../features/music/background-music.tsx';
+import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
 import { CoinPill } from '../../features/wallet/components/coin-pill.tsx';
 import { TriviaCorner } from '../../features/trivia/components/trivia-corner.tsx';
 import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../shared/music.ts';
@@ -31,6 +33,9 @@ export function PlayerLayout() {
   const handle = useRouteHandle();
   const loggedUser = useSessionStore((state) => state.loggedUser);
   const [musicOn, setMusicOn] = useState(() => isMusicEnabled(loggedUser?.id));
+  // A narrow phone's header has no room for the music button beside the bell: the menu's
+  // Music switch does the same.
+  const narrow = useMediaQuery('(max-width: 420px)');
 
   if (redirectTo) return <Navigate to={redirectTo} replace />;
 
@@ -104,7 +109,8 @@ export function PlayerLayout() {
           <>
             {!handle.hideCoins && <CoinPill userId={loggedUser.id} />}
             <TriviaCorner />
-            <MusicToggle on={musicOn} onChange={toggleMusic} />
+            <NotificationBell userId={loggedUser.id} />
+            {!narrow && <MusicToggle on={musicOn} onChange={toggleMusic} />}
           </>
         )
       }

@@ -1,6 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../test/fetch.ts';
+import {
+  economyApi,
+  logInPlayer,
+  PLAYER_ID,
+  questsTodayOf,
+  renderInRouter,
+} from '../../test/economy-fixtures.tsx';
 import { GameNav } from './game-nav.tsx';
 
 describe('the game navigation', () => {
@@ -23,5 +31,18 @@ describe('the game navigation', () => {
       'page',
     );
     expect(within(nav).getByRole('link', { name: 'News' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('the Hub badge', () => {
+  it('counts the quest rewards waiting to be claimed', async () => {
+    logInPlayer();
+    const today = questsTodayOf();
+    today.quests[1] = { ...today.quests[1]!, done: true, hint: null };
+    stubFetch(economyApi({ [`GET /api/secure/quest/user/${PLAYER_ID}/today`]: json(200, today) }));
+    renderInRouter(<GameNav />);
+    const hub = await screen.findByRole('link', { name: 'Resource Hub, 2 rewards to claim' });
+    expect(hub.getAttribute('href')).toBe('/app/resource-hub');
+    expect(within(hub).getByText('2')).toBeTruthy();
   });
 });

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import {
   IconBuildingStore,
@@ -6,7 +7,10 @@ import {
   IconPlant,
   IconTrophy,
 } from '@tabler/icons-react';
+import { pluralOf } from '@punla/contract';
+import { claimableCount, useQuestsToday } from '../../features/quests/api/get-quests-today.ts';
 import { paths } from '../../shared/paths.ts';
+import { useSessionStore } from '../../shared/session/session-store.ts';
 import classes from './game-nav.module.css';
 
 const ICON = { size: 24, stroke: 2.2 } as const;
@@ -23,23 +27,63 @@ const places = [
   { to: paths.app.newsAndUpdates, label: 'News', icon: <IconNews {...ICON} /> },
 ];
 
+type Place = (typeof places)[number];
+
+function PlaceLink({
+  place,
+  badge,
+  label,
+}: {
+  place: Place;
+  badge?: ReactNode;
+  /** The link's name when it says more than its visible label. */
+  label?: string;
+}) {
+  return (
+    <NavLink
+      to={place.to}
+      aria-label={label}
+      className={({ isActive }) => (isActive ? `${classes.link} ${classes.active}` : classes.link)}
+    >
+      <span className={classes.icon} aria-hidden="true">
+        {place.icon}
+        {badge}
+      </span>
+      <span className={classes.label}>{place.label}</span>
+    </NavLink>
+  );
+}
+
+/** The Hub with the number of quest rewards waiting to be claimed today. */
+function HubLink({ place, userId }: { place: Place; userId: string }) {
+  const today = useQuestsToday(userId);
+  const count = today.data ? claimableCount(today.data) : 0;
+  if (count === 0) return <PlaceLink place={place} />;
+  return (
+    <PlaceLink
+      place={place}
+      label={`Resource Hub, ${count} ${pluralOf(count, 'reward')} to claim`}
+      badge={
+        <span className={classes.badge} data-testid="hub-badge">
+          {count}
+        </span>
+      }
+    />
+  );
+}
+
 export function GameNav() {
+  const userId = useSessionStore((state) => state.loggedUser?.id);
   return (
     <nav className={classes.nav} aria-label="Game">
       <ul className={classes.list}>
         {places.map((place) => (
           <li key={place.to}>
-            <NavLink
-              to={place.to}
-              className={({ isActive }) =>
-                isActive ? `${classes.link} ${classes.active}` : classes.link
-              }
-            >
-              <span className={classes.icon} aria-hidden="true">
-                {place.icon}
-              </span>
-              <span className={classes.label}>{place.label}</span>
-            </NavLink>
+            {place.to === paths.app.resourceHub && userId ? (
+              <HubLink place={place} userId={userId} />
+            ) : (
+              <PlaceLink place={place} />
+            )}
           </li>
         ))}
       </ul>

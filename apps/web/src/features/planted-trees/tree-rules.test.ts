@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { plantedTreeOf } from '../../test/tree-fixtures.ts';
-import { dailyXpOf, liveReason, stageProgress, treeStateOf } from './tree-rules.ts';
+import { dailyXpOf, liveReason, stageGrowth, stageProgress, treeStateOf } from './tree-rules.ts';
 
 describe('tree rules on the screen', () => {
   const now = Date.parse('2026-03-02T10:00:00.000Z');
@@ -28,5 +28,36 @@ describe('tree rules on the screen', () => {
     expect(treeStateOf(plantedTreeOf({ dormant: true, active: false }))).toBe('Dormant');
     expect(stageProgress(plantedTreeOf({ growthPoints: 175 }))).toBe(50);
     expect(stageProgress(plantedTreeOf({ nextStageAt: null }))).toBe(100);
+  });
+
+  it('labels the growth bar with the same points as the bar: within the stage, to the next one', () => {
+    // A Seedling (stage 2, from 100 GP) on its way to Sapling (250 GP).
+    const seedling = plantedTreeOf({
+      stage: 2,
+      growthPoints: 105,
+      stageStartsAt: 100,
+      nextStageAt: 250,
+    });
+    expect(stageGrowth(seedling)).toEqual({
+      label: '5 / 150 GP to Sapling',
+      value: 5,
+      max: 150,
+      percent: (5 / 150) * 100,
+    });
+    const seed = plantedTreeOf({ stage: 0, growthPoints: 0, stageStartsAt: 0, nextStageAt: 30 });
+    expect(stageGrowth(seed)).toMatchObject({ label: '0 / 30 GP to Sprout', percent: 0 });
+    const mature = plantedTreeOf({
+      stage: 5,
+      growthPoints: 905,
+      stageStartsAt: 900,
+      nextStageAt: null,
+      mature: true,
+    });
+    expect(stageGrowth(mature)).toEqual({
+      label: 'Fully grown · 905 GP',
+      value: 905,
+      max: 905,
+      percent: 100,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { dailyXpForStage, formatWait, type PlantedTree } from '@punla/contract';
+import { TREE_STAGES, dailyXpForStage, formatWait, type PlantedTree } from '@punla/contract';
 
 export const dailyXpOf = (tree: PlantedTree): number => dailyXpForStage(tree.stage);
 
@@ -36,4 +36,39 @@ export function stageProgress(tree: PlantedTree): number {
   const span = tree.nextStageAt - tree.stageStartsAt;
   if (span <= 0) return 100;
   return Math.max(0, Math.min(100, ((tree.growthPoints - tree.stageStartsAt) / span) * 100));
+}
+
+/** What the growth bar shows: the growth within the stage, as a label and as the bar's values. */
+export interface StageGrowth {
+  /** "5 / 150 GP to Sapling", or "Fully grown · 900 GP". */
+  label: string;
+  /** Growth points gathered in this stage, and how many the stage takes. */
+  value: number;
+  max: number;
+  /** value / max, 0–100. */
+  percent: number;
+}
+
+/**
+ * The growth within the current stage: the label and the bar show the same quantity, the
+ * points gathered since the stage began out of the points it takes to reach the next stage.
+ */
+export function stageGrowth(tree: PlantedTree): StageGrowth {
+  const nextName = TREE_STAGES[tree.stage + 1];
+  if (tree.nextStageAt === null || !nextName) {
+    return {
+      label: `Fully grown · ${tree.growthPoints} GP`,
+      value: tree.growthPoints,
+      max: tree.growthPoints,
+      percent: 100,
+    };
+  }
+  const max = Math.max(0, tree.nextStageAt - tree.stageStartsAt);
+  const value = Math.max(0, Math.min(max, tree.growthPoints - tree.stageStartsAt));
+  return {
+    label: `${value} / ${max} GP to ${nextName}`,
+    value,
+    max,
+    percent: stageProgress(tree),
+  };
 }

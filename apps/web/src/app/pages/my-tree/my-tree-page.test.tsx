@@ -9,6 +9,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import {
   careResultOf,
   logIn,
+  loginClaimedToday,
   myTreeApi,
   narraSpecies,
   PLAYER_ID,
@@ -38,7 +39,7 @@ describe('My Tree with a growing tree', () => {
     expect(await screen.findByRole('heading', { name: 'Narra' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Narra, seedling' })).toBeTruthy();
     expect(screen.getByText('Stage 3 of 6')).toBeTruthy();
-    expect(screen.getByText('240 / 250 GP')).toBeTruthy();
+    expect(screen.getByText('140 / 150 GP to Sapling')).toBeTruthy();
     expect(screen.getByText('Level 1')).toBeTruthy();
     expect(screen.getByLabelText('100 coins')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Claim +30 XP' })).toBeTruthy();
@@ -66,24 +67,32 @@ describe('My Tree with a growing tree', () => {
             growthPointsGained: 25,
             xpGained: 160,
             coinsGained: 60,
+            careXp: 10,
             stagesReached: [{ stage: 3, name: 'Sapling', xp: 150, coins: 60 }],
+            noticeIds: [41],
             totalXp: 280,
           }),
         ),
+        [`POST /api/secure/notification/user/${PLAYER_ID}/read`]: json(200, { unread: 0 }),
       }),
     );
     renderRoutes(routes, ['/app/my-tree']);
     await userEvent.click(await screen.findByRole('button', { name: /Fertilize/ }));
 
     const celebration = await screen.findByRole('dialog', { name: 'Your tree is now a Sapling!' });
-    expect(within(celebration).getByText('+160 XP')).toBeTruthy();
-    expect(within(celebration).getByText('+60 coins')).toBeTruthy();
+    expect(within(celebration).getByText('+150 XP, +60 coins for reaching Sapling')).toBeTruthy();
+    expect(within(celebration).getByText('+10 XP for fertilizing')).toBeTruthy();
     expect(toastMessages()).toContain('+25 GP, +160 XP, +60 coins');
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('add-fertilizer'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ plantedTreeId: TREE_ID });
     expect(useSessionStore.getState().loggedUser?.totalXp).toBe(280);
     expect(useSessionStore.getState().walletBalance).toBe(160);
     expect(screen.getByText('Stage 4 of 6')).toBeTruthy();
+    // The celebration announced the stage: its inbox notice is marked read.
+    await waitFor(() => {
+      const read = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/read'));
+      expect(JSON.parse(String(read?.[1]?.body))).toEqual({ ids: [41] });
+    });
 
     await userEvent.click(celebration);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -302,5 +311,93 @@ describe('My Tree tour', () => {
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(true),
     );
+  });
+});
+
+describe('My Tree, the daily loop', () => {
+  beforeEach(() => logIn());
+
+  it("offers today's login reward under the care buttons; claimed, the card goes", async () => {
+    const unclaimed = loginClaimedToday({
+      quests: [{ ...loginClaimedToday().quests[0], claimed: false }],
+    });
+    const claimed = loginClaimedToday({ streak: 4 });
+    const fetchMock = stubFetch(
+      myTreeApi([plantedTreeOf()], {
+        [`GET /api/secure/quest/user/${PLAYER_ID}/today`]: json(200, unclaimed),
+        [`POST /api/secure/quest/user/${PLAYER_ID}/claim`]: json(200, {
+          quest: 'DAILY_LOGIN',
+          coins: 10,
+          xp: 10,
+          streak: 4,
+          claimedAt: '2026-03-02T01:00:00.000Z',
+          walletBalance: 110,
+          totalXp: 130,
+          today: claimed,
+        }),
+      }),
+    );
+    renderRoutes(routes, ['/app/my-tree']);
+    const card = await screen.findByRole('region', { name: 'Daily login reward' });
+    expect(within(card).getByText('+10 coins · +10 XP · Day 4 of your streak')).toBeTruthy();
+    await userEvent.click(within(card).getByRole('button', { name: /^Claim/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Daily login reward' })).toBeNull(),
+    );
+    expect(toastMessages()).toContain('+10 coins · +10 XP · 4 days streak');
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/claim'))!;
+    expect(JSON.parse(String(init?.body))).toEqual({ quest: 'DAILY_LOGIN' });
+    expect(useSessionStore.getState().walletBalance).toBe(110);
+  });
+
+  it('warns in the last week of the season what dormancy means, and hides it for the day', async () => {
+    const ends = new Date(Date.now() + 3 * 24 * 3_600_000 - 60_000).toISOString();
+    stubFetch(
+      myTreeApi([plantedTreeOf()], {
+        'GET /api/secure/season': json(200, [
+          {
+            id: 4,
+            name: 'Season 4',
+            startDate: '2026-01-01T00:00:00.000Z',
+            endDate: ends,
+            current: true,
+            daysLeft: 3,
+            hasXp: true,
+          },
+        ]),
+      }),
+    );
+    renderRoutes(routes, ['/app/my-tree']);
+    const banner = await screen.findByRole('note', {
+      name: 'The season ends in 3 days. Reach Sapling first!',
+    });
+    expect(banner.textContent).toMatch(
+      /On \w+day \d+ \w+ at \d\d:\d\d, trees still growing go dormant: they stay in your forest but stop growing\./,
+    );
+    await userEvent.click(
+      within(banner).getByRole('button', { name: 'Hide the season warning for today' }),
+    );
+    expect(screen.queryByRole('note', { name: /The season ends/ })).toBeNull();
+  });
+
+  it('says nothing of the season end while it is more than a week away', async () => {
+    stubFetch(
+      myTreeApi([plantedTreeOf()], {
+        'GET /api/secure/season': json(200, [
+          {
+            id: 4,
+            name: 'Season 4',
+            startDate: '2026-01-01T00:00:00.000Z',
+            endDate: new Date(Date.now() + 8 * 24 * 3_600_000).toISOString(),
+            current: true,
+            daysLeft: 8,
+            hasXp: true,
+          },
+        ]),
+      }),
+    );
+    renderRoutes(routes, ['/app/my-tree']);
+    expect(await screen.findByRole('heading', { name: 'Narra' })).toBeTruthy();
+    expect(screen.queryByRole('note', { name: /The season ends/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { useUpdateUserProfile } from '../../../features/accounts/api/update-user-profile.ts';
 import { useProfileInSession } from '../../../features/accounts/hooks/use-profile-in-session.ts';
 import {
@@ -26,17 +26,49 @@ import {
   PlantCard,
   type Seedling,
 } from '../../../features/planted-trees/components/plant-card.tsx';
+import {
+  SeasonEndBanner,
+  seasonEndsWithin,
+} from '../../../features/planted-trees/components/season-end-banner.tsx';
 import { TreeCarePanel } from '../../../features/planted-trees/components/tree-care-panel.tsx';
 import { TreeTour } from '../../../features/planted-trees/components/tree-tour.tsx';
 import {
   useActiveTreeInSession,
   useTreeCare,
 } from '../../../features/planted-trees/hooks/use-tree-care.ts';
+import { LoginRewardCard } from '../../../features/quests/components/login-reward-card.tsx';
+import { useCurrentSeason } from '../../../features/seasons/api/list-seasons.ts';
 import { useSpeciesList } from '../../../features/trees/api/list-species.ts';
 import { SpeciesFacts } from '../../../features/trees/components/species-facts.tsx';
 import { getErrorText } from '../../../shared/error-text.ts';
+import { gameDayOf } from '../../../shared/game-time.ts';
+import { useNow } from '../../../shared/hooks/use-now.ts';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
 import { toast } from '../../../shared/toast.ts';
+
+const seasonWarningKey = (userId: string) => `punla:season-end-hidden:${userId}`;
+
+/** The season-end warning, hidden by the player for the rest of the game day. */
+function useSeasonWarningHidden(userId: string) {
+  const now = useNow(60_000);
+  const today = gameDayOf(now);
+  const [hiddenOn, setHiddenOn] = useState(() => {
+    try {
+      return localStorage.getItem(seasonWarningKey(userId));
+    } catch {
+      return null;
+    }
+  });
+  const hide = useCallback(() => {
+    setHiddenOn(today);
+    try {
+      localStorage.setItem(seasonWarningKey(userId), today);
+    } catch {
+      // Without storage it stays hidden until the page is opened again.
+    }
+  }, [today, userId]);
+  return { hidden: hiddenOn === today, hide, now };
+}
 
 export function MyTreePage() {
   const userId = useSessionStore((state) => state.loggedUser?.id);
@@ -66,6 +98,8 @@ function MyTree({ userId }: { userId: string }) {
   const totalXp = useSessionStore((state) => state.loggedUser?.totalXp ?? 0);
   const coins = useSessionStore((state) => state.walletBalance);
   const tourCompleted = useSessionStore((state) => state.tourCompleted);
+  const season = useCurrentSeason();
+  const seasonWarning = useSeasonWarningHidden(userId);
 
   const onPlant = (seedling: Seedling) =>
     plant.mutate({ userId, inventoryId: seedling.id }, { onSuccess: showPlanted });
@@ -89,13 +123,20 @@ function MyTree({ userId }: { userId: string }) {
 
   const active = activeTreeOf(trees.data);
   const shown = active ?? trees.data[0] ?? null;
+  const seasonEnd = season.data?.endDate ?? null;
+  const daysLeft = seasonEnd ? seasonEndsWithin(seasonEnd, seasonWarning.now) : null;
+  const loginReward = <LoginRewardCard userId={userId} />;
   return (
     <MyTreeFrame
       scene={<MyTreeScene tree={shown} totalXp={totalXp} coins={coins} />}
       overlays={
         <>
           {care.celebration && (
-            <Celebration result={care.celebration} onClose={care.closeCelebration} />
+            <Celebration
+              result={care.celebration.result}
+              action={care.celebration.action}
+              onClose={care.closeCelebration}
+            />
           )}
           {!tourCompleted && active && !care.celebration && <TreeTour onDone={finishTour} />}
         </>
@@ -107,16 +148,32 @@ function MyTree({ userId }: { userId: string }) {
             resources={resources.data}
             care={care}
             onClaimFreeWater={onClaimFreeWater}
+            notices={
+              <>
+                {loginReward}
+                {seasonEnd && daysLeft !== null && !seasonWarning.hidden && (
+                  <SeasonEndBanner
+                    tree={active}
+                    endDate={seasonEnd}
+                    daysLeft={daysLeft}
+                    onDismiss={seasonWarning.hide}
+                  />
+                )}
+              </>
+            }
           />
         ) : (
-          <PlantCard
-            seedlings={seedlings.data}
-            loading={seedlings.isPending}
-            error={seedlings.isError ? getErrorText(seedlings.error) : null}
-            plantingId={plant.isPending ? (plant.variables?.inventoryId ?? null) : null}
-            onPlant={onPlant}
-            grownTree={shown?.mature ? shown : null}
-          />
+          <>
+            <PlantCard
+              seedlings={seedlings.data}
+              loading={seedlings.isPending}
+              error={seedlings.isError ? getErrorText(seedlings.error) : null}
+              plantingId={plant.isPending ? (plant.variables?.inventoryId ?? null) : null}
+              onPlant={onPlant}
+              grownTree={shown?.mature ? shown : null}
+            />
+            {loginReward}
+          </>
         )
       }
     >

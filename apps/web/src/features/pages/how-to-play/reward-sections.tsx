@@ -16,6 +16,7 @@ import {
   QUEST_KEYS,
   QUESTS,
   stageReward,
+  STREAK_SAVER,
   TREE_STAGES,
   xpForLevel,
 } from '@punla/contract';
@@ -79,8 +80,10 @@ export function DailyXpSection() {
         ))}
       </ol>
       <p>
-        Out of water? Once a game day you can top your water up to{' '}
-        <strong>{FREE_DAILY_WATER}</strong> for free in your Inventory.
+        Out of water? Once a game day, when you have fewer than {FREE_DAILY_WATER}, you can top your
+        water up to <strong>{FREE_DAILY_WATER}</strong> for free in your Inventory. With{' '}
+        {FREE_DAILY_WATER} or more there is nothing to top up, so the day&apos;s top-up waits until
+        you use some.
       </p>
     </GuideSection>
   );
@@ -131,6 +134,10 @@ export function DailyQuestsSection() {
         Log in and claim the login quest day after day to build a streak: every{' '}
         {LOGIN_STREAK_BONUS_EVERY}th day of a streak, the login reward is{' '}
         {LOGIN_STREAK_BONUS_MULTIPLIER === 2 ? 'doubled' : `×${LOGIN_STREAK_BONUS_MULTIPLIER}`}.
+        Missed a day? A {STREAK_SAVER.name.toLowerCase()} ({countOf(STREAK_SAVER.price, 'coin')} in
+        the marketplace) covers one missed game day by itself when you next claim the login reward,
+        and the Quest tab says which day it covered. Miss two days in a row and the streak starts
+        again (the saver is kept).
       </p>
       <GameButton
         to={paths.app.quest}

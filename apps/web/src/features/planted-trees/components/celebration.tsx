@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type CSSProperties } from 'react';
-import { IconCoin, IconStarFilled } from '@tabler/icons-react';
+import { IconAward, IconStarFilled } from '@tabler/icons-react';
 import { type CareResult, countOf } from '@punla/contract';
+import type { CareAction } from '../api/care-for-tree.ts';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './celebration.module.css';
 
@@ -13,6 +14,26 @@ const COLOURS = ['#62b63a', '#86d65a', '#f5bd1c', '#ffe389', '#40a1e7', '#e0452f
 export function celebrationTitle(result: CareResult): string {
   const last = result.stagesReached[result.stagesReached.length - 1];
   return `Your tree is now a ${last?.name ?? result.tree.stageName}!`;
+}
+
+const CARE_WORDS: Record<CareAction, string> = { water: 'watering', fertilize: 'fertilizing' };
+
+/**
+ * The rewards apart: the stages' (and the maturity bonus), then the care's that led to them.
+ * "+150 XP, +60 coins for reaching Sapling" and "+10 XP for fertilizing".
+ */
+export function celebrationRewards(
+  result: CareResult,
+  action: CareAction,
+): { stage: string; care: string | null } {
+  const last = result.stagesReached[result.stagesReached.length - 1];
+  const stageXp = result.stagesReached.reduce((sum, s) => sum + s.xp, 0) + result.maturityXp;
+  const stageCoins = result.stagesReached.reduce((sum, s) => sum + s.coins, 0);
+  const earned = [`+${stageXp} XP`];
+  if (stageCoins > 0) earned.push(`+${countOf(stageCoins, 'coin')}`);
+  const stage = `${earned.join(', ')} for reaching ${last?.name ?? result.tree.stageName}`;
+  const care = result.careXp > 0 ? `+${result.careXp} XP for ${CARE_WORDS[action]}` : null;
+  return { stage, care };
 }
 
 function FallingPieces() {
@@ -57,7 +78,15 @@ function FallingPieces() {
 }
 
 /** A tree reached a new stage: falling leaves, the tree as it is now, and what was earned. */
-export function Celebration({ result, onClose }: { result: CareResult; onClose: () => void }) {
+export function Celebration({
+  result,
+  action,
+  onClose,
+}: {
+  result: CareResult;
+  action: CareAction;
+  onClose: () => void;
+}) {
   useEffect(() => {
     const timer = setTimeout(onClose, CELEBRATION_MS);
     const onKey = (event: KeyboardEvent) => {
@@ -71,6 +100,7 @@ export function Celebration({ result, onClose }: { result: CareResult; onClose: 
   }, [onClose]);
 
   const { tree } = result;
+  const rewards = celebrationRewards(result, action);
   return (
     <div
       className={classes.overlay}
@@ -93,17 +123,18 @@ export function Celebration({ result, onClose }: { result: CareResult; onClose: 
         <h2 id="celebration-title" className={classes.title}>
           {celebrationTitle(result)}
         </h2>
-        <div className={classes.rewards}>
-          <span className={classes.reward} data-kind="xp">
-            <IconStarFilled size={18} aria-hidden="true" />+{result.xpGained} XP
-          </span>
-          {result.coinsGained > 0 && (
-            <span className={classes.reward} data-kind="coins">
-              <IconCoin size={20} stroke={2.4} aria-hidden="true" />+
-              {countOf(result.coinsGained, 'coin')}
-            </span>
+        <ul className={classes.rewards}>
+          <li className={classes.reward} data-kind="stage">
+            <IconAward size={22} stroke={2.4} aria-hidden="true" />
+            {rewards.stage}
+          </li>
+          {rewards.care && (
+            <li className={classes.reward} data-kind="xp">
+              <IconStarFilled size={18} aria-hidden="true" />
+              {rewards.care}
+            </li>
           )}
-        </div>
+        </ul>
         {result.matured && result.freeSeedling && (
           <p className={classes.seedling}>
             You earned a free {result.freeSeedling} seedling! Plant it to grow your next tree.

@@ -1,37 +1,30 @@
-import { TREE_STAGES, type PlantedTree } from '@punla/contract';
-import { stageProgress } from '../tree-rules.ts';
+import type { PlantedTree } from '@punla/contract';
+import { stageGrowth } from '../tree-rules.ts';
 import classes from './my-tree.module.css';
 
-/** Growth points through the current stage, from where it began to where the next begins. */
+/**
+ * Growth through the current stage: the label and the bar show the same points, gathered since
+ * the stage began out of what the next stage takes ("5 / 150 GP to Sapling"); full once grown.
+ */
 export function GrowthBar({ tree }: { tree: PlantedTree }) {
-  const percent = stageProgress(tree);
-  const nextName = TREE_STAGES[tree.stage + 1];
+  const growth = stageGrowth(tree);
   return (
     <div className={classes.growth}>
       <div className={classes.growthRow}>
         <span className={classes.growthTitle}>Growth</span>
-        <span className={classes.growthValue}>
-          {tree.nextStageAt === null
-            ? `${tree.growthPoints} GP · fully grown`
-            : `${tree.growthPoints} / ${tree.nextStageAt} GP`}
-        </span>
+        <span className={classes.growthValue}>{growth.label}</span>
       </div>
       <div
         className={classes.growthTrack}
         role="progressbar"
-        aria-label="Growth to the next stage"
-        aria-valuemin={tree.stageStartsAt}
-        aria-valuemax={tree.nextStageAt ?? tree.growthPoints}
-        aria-valuenow={tree.growthPoints}
-        aria-valuetext={`${tree.growthPoints} growth points`}
+        aria-label={tree.nextStageAt === null ? 'Growth' : 'Growth to the next stage'}
+        aria-valuemin={0}
+        aria-valuemax={growth.max}
+        aria-valuenow={growth.value}
+        aria-valuetext={growth.label}
       >
-        <div className={classes.growthFill} style={{ width: `${percent}%` }} />
+        <div className={classes.growthFill} style={{ width: `${growth.percent}%` }} />
       </div>
-      {nextName && tree.nextStageAt !== null && (
-        <p className={classes.growthHint}>
-          {tree.nextStageAt - tree.growthPoints} GP to {nextName}
-        </p>
-      )}
     </div>
   );
 }

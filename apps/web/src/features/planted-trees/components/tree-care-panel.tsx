@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlantedTree, Resources } from '@punla/contract';
@@ -19,13 +20,21 @@ interface TreeCarePanelProps {
   resources: Resources | undefined;
   care: TreeCare;
   onClaimFreeWater: () => void;
+  /** Cards shown under Water and Fertilize (today's login reward, the season's end). */
+  notices?: ReactNode;
 }
 
 /**
- * The tree growing now: its name and state, Water and Fertilize, today's XP, then its growth
- * (the actions first, so they are on a phone's first screen).
+ * The tree growing now: its name and state, Water and Fertilize, the notices, today's XP, then
+ * its growth (the actions first, so they are on a phone's first screen).
  */
-export function TreeCarePanel({ tree, resources, care, onClaimFreeWater }: TreeCarePanelProps) {
+export function TreeCarePanel({
+  tree,
+  resources,
+  care,
+  onClaimFreeWater,
+  notices,
+}: TreeCarePanelProps) {
   const busy = care.caring !== null;
   const state = treeStateOf(tree);
   return (
@@ -73,6 +82,7 @@ export function TreeCarePanel({ tree, resources, care, onClaimFreeWater }: TreeC
           }
         />
       </div>
+      {notices}
       <DailyXpCard
         xp={dailyXpOf(tree)}
         stageName={tree.stageName}

@@ -9,6 +9,7 @@ import { showToast } from '../../../shared/toast.ts';
 import { useCareForTree, type CareAction } from '../api/care-for-tree.ts';
 import { useClaimDailyXp } from '../api/claim-daily-xp.ts';
 import { activeTreeOf } from '../api/list-planted-trees.ts';
+import { markStageNoticesRead } from '../api/mark-stage-notices-read.ts';
 import { rememberActiveTree } from '../api/tree-cache.ts';
 
 /** "+10 GP, +5 XP": what a care action earned. */
@@ -23,6 +24,12 @@ export function careGains(result: CareResult): string {
 function careSummary(action: CareAction, result: CareResult): string {
   if (result.revived) return 'Your tree is revived!';
   return action === 'water' ? 'Watered!' : 'Fertilized!';
+}
+
+/** A new stage to celebrate: what the care earned, and which care it was. */
+export interface CelebrationOf {
+  result: CareResult;
+  action: CareAction;
 }
 
 /** Keeps the session's copy of the active tree in step with the trees the server sent. */
@@ -41,7 +48,7 @@ export function useTreeCare(userId: string) {
   const queryClient = useQueryClient();
   const care = useCareForTree(userId);
   const dailyXp = useClaimDailyXp(userId);
-  const [celebration, setCelebration] = useState<CareResult | null>(null);
+  const [celebration, setCelebration] = useState<CelebrationOf | null>(null);
   const [refusedDay, setRefusedDay] = useState<string | null>(null);
   // The game day turns while the page is open: "claimed today" is read again each minute.
   const now = useNow(60_000);
@@ -56,7 +63,20 @@ export function useTreeCare(userId: string) {
             summary: careSummary(action, result),
             detail: careGains(result),
           });
-          if (result.stagesReached.length > 0) setCelebration(result);
+          if (result.stagesReached.length > 0) {
+            setCelebration({ result, action });
+            // The celebration announces the stage: its inbox notices need not show as new.
+            if (result.noticeIds.length > 0) {
+              markStageNoticesRead(userId, result.noticeIds)
+                .catch(() => undefined)
+                .finally(
+                  () =>
+                    void queryClient.invalidateQueries({
+                      queryKey: queryKeys.notifications(userId),
+                    }),
+                );
+            }
+          }
         },
       },
     );

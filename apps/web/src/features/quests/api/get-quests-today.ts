@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, pathTo, questsToday } from '@punla/contract';
+import { apiRoutes, pathTo, questsToday, type QuestsToday } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
@@ -16,3 +16,7 @@ export const questsTodayQueryOptions = (userId: string) =>
   });
 
 export const useQuestsToday = (userId: string) => useQuery(questsTodayQueryOptions(userId));
+
+/** Quests done today but not claimed yet: the rewards waiting in the Resource Hub. */
+export const claimableCount = (today: QuestsToday): number =>
+  today.quests.filter((quest) => quest.done && !quest.claimed).length;

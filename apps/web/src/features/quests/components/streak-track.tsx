@@ -1,4 +1,4 @@
-import { IconCheck, IconFlame, IconGift } from '@tabler/icons-react';
+import { IconCheck, IconFlame, IconGift, IconLifebuoy } from '@tabler/icons-react';
 import { LOGIN_STREAK_BONUS_EVERY, LOGIN_STREAK_BONUS_MULTIPLIER } from '@punla/contract';
 import { daysToBonus, streakDays } from './streak.ts';
 import classes from './quests.module.css';
@@ -8,6 +8,8 @@ interface StreakTrackProps {
   /** Whether today's login quest is claimed. */
   claimedToday: boolean;
   bonusToday: boolean;
+  /** What the streak saver does or did (streak.ts, saverNote), if anything. */
+  saver?: string | null;
 }
 
 function bonusLine(streak: number, claimedToday: boolean, bonusToday: boolean): string {
@@ -21,7 +23,7 @@ function bonusLine(streak: number, claimedToday: boolean, bonusToday: boolean): 
 }
 
 /** The login streak: how many days in a row, and a track of the days up to the bonus day. */
-export function StreakTrack({ streak, claimedToday, bonusToday }: StreakTrackProps) {
+export function StreakTrack({ streak, claimedToday, bonusToday, saver }: StreakTrackProps) {
   const days = streakDays(streak, claimedToday);
   return (
     <section className={classes.streak} aria-labelledby="streak-title">
@@ -36,6 +38,12 @@ export function StreakTrack({ streak, claimedToday, bonusToday }: StreakTrackPro
           <p className={classes.streakLead}>{bonusLine(streak, claimedToday, bonusToday)}</p>
         </div>
       </div>
+      {saver && (
+        <p className={classes.saver}>
+          <IconLifebuoy size={20} stroke={2.4} aria-hidden="true" />
+          <span>{saver}</span>
+        </p>
+      )}
       <ol className={classes.track} aria-label="Login streak, this run of days">
         {days.map((day) => (
           <li

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysToBonus, streakDays } from './streak.ts';
+import { daysToBonus, formatGameDayName, saverNote, streakDays } from './streak.ts';
 
 const done = (streak: number, claimed: boolean) =>
   streakDays(streak, claimed)
@@ -36,5 +36,18 @@ describe('login streak track', () => {
     expect(today(7, false)).toBe(1);
     expect(done(9, true)).toEqual([1, 2]);
     expect(today(13, false)).toBe(7);
+  });
+});
+
+describe('the streak saver note', () => {
+  it('names the day it will cover or covered, and is silent otherwise', () => {
+    expect(formatGameDayName('2026-11-17')).toBe('Tuesday 17 November');
+    expect(saverNote({ saverCovers: '2026-11-21', lastSaved: null })).toBe(
+      "You missed Saturday 21 November, but your streak saver covers it: claim today's login reward to keep your streak.",
+    );
+    expect(
+      saverNote({ saverCovers: null, lastSaved: { day: '2026-11-17', usedOn: '2026-11-18' } }),
+    ).toBe('Your streak saver covered Tuesday 17 November.');
+    expect(saverNote({ saverCovers: null, lastSaved: null })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { LOGIN_STREAK_BONUS_EVERY } from '@punla/contract';
+import { LOGIN_STREAK_BONUS_EVERY, type QuestsToday } from '@punla/contract';
 
 export interface StreakDay {
   /** 1 … LOGIN_STREAK_BONUS_EVERY, the place in the current run of days. */
@@ -30,4 +30,28 @@ export function daysToBonus(streak: number, claimedToday: boolean): number {
   const every = LOGIN_STREAK_BONUS_EVERY;
   if (claimedToday) return today === every ? every : every - today;
   return every - today;
+}
+
+/** A game day ("2026-11-17") as "Tuesday 17 November". */
+export function formatGameDayName(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/**
+ * What the streak saver does or did: it will cover the missed day when today's login is
+ * claimed, or it covered one lately. Null when there is nothing to say.
+ */
+export function saverNote(today: Pick<QuestsToday, 'saverCovers' | 'lastSaved'>): string | null {
+  if (today.saverCovers) {
+    return `You missed ${formatGameDayName(today.saverCovers)}, but your streak saver covers it: claim today's login reward to keep your streak.`;
+  }
+  if (today.lastSaved) {
+    return `Your streak saver covered ${formatGameDayName(today.lastSaved.day)}.`;
+  }
+  return null;
 }

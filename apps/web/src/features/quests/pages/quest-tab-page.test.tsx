@@ -46,6 +46,13 @@ describe('quest tab', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { name: '2-day streak' })).toBeTruthy();
   });
 
+  it('says when the streak saver was used', async () => {
+    const today = questsTodayOf({ lastSaved: { day: '2026-11-17', usedOn: '2026-11-18' } });
+    stubFetch(economyApi({ [`GET ${TODAY}`]: json(200, today) }));
+    renderInRouter(<QuestTabPage />);
+    expect(await screen.findByText('Your streak saver covered Tuesday 17 November.')).toBeTruthy();
+  });
+
   it('claims: a toast, the coins and XP in the session, and the login marker', async () => {
     const after = questsTodayOf({ streak: 3 });
     after.quests[0] = { ...after.quests[0]!, claimed: true };

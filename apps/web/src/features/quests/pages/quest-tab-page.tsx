@@ -7,6 +7,7 @@ import { useClaimQuest } from '../api/claim-quest.ts';
 import { useQuestsToday } from '../api/get-quests-today.ts';
 import { QuestCard } from '../components/quest-card.tsx';
 import { ResetCountdown } from '../components/reset-countdown.tsx';
+import { saverNote } from '../components/streak.ts';
 import { StreakTrack } from '../components/streak-track.tsx';
 import classes from '../components/quests.module.css';
 
@@ -47,7 +48,12 @@ function Quests({ userId }: { userId: string }) {
   const loginClaimed = quests.some((quest) => quest.quest === 'DAILY_LOGIN' && quest.claimed);
   return (
     <div className={classes.page}>
-      <StreakTrack streak={streak} claimedToday={loginClaimed} bonusToday={bonusToday} />
+      <StreakTrack
+        streak={streak}
+        claimedToday={loginClaimed}
+        bonusToday={bonusToday}
+        saver={saverNote(today.data)}
+      />
       <section className={classes.page} aria-labelledby="quests-title">
         <div className={classes.listHead}>
           <h2 id="quests-title" className={classes.sectionTitle}>

@@ -15,3 +15,10 @@ export const newestFirst = (seasons: Season[]) =>
 
 /** Every season, the latest first. */
 export const useSeasons = () => useQuery({ ...seasonsQueryOptions(), select: newestFirst });
+
+/** The season running now, or null between seasons (players read it too: My Tree's warning). */
+export const useCurrentSeason = () =>
+  useQuery({
+    ...seasonsQueryOptions(),
+    select: (seasons: Season[]) => seasons.find((season) => season.current) ?? null,
+  });
