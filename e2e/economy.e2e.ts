@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
-import {
-  fillSignUpForm,
-  submitLogIn,
-  submitSignUp,
-  verifyWithMailedCode,
-} from './support/account-forms.ts';
+import { fillSignUpForm, submitSignUp, verifyWithMailedCode } from './support/account-forms.ts';
 import { expectUrl, expectVisible, pageTitle } from './support/expect.ts';
 import { DESKTOP, PHONE, useHarness } from './support/harness.ts';
 import { callAs, createVerifiedPlayer, loginAs, pageAs } from './support/players.ts';
@@ -63,7 +58,7 @@ describe('the economy in the browser', () => {
     expect(code).toMatch(/^[A-Z0-9]{8}$/);
     await h.screenshot(first.page, 'referral-panel-desktop');
 
-    // The friend opens the link in another browser, signs up, verifies and logs in.
+    // The friend opens the link in another browser, signs up and verifies (still logged in).
     const friend = await h.newPage(PHONE);
     await friend.page.goto(`/${code}`);
     await friend.page.waitForURL((url) => url.pathname === '/');
@@ -73,7 +68,6 @@ describe('the economy in the browser', () => {
     expect(await friend.page.getByLabel('Referral code (optional)').inputValue()).toBe(code);
     await submitSignUp(friend.page, email);
     await verifyWithMailedCode(h, friend.page, email);
-    await submitLogIn(friend.page, username, 'Seedling-42');
     await friend.page.waitForURL('**/app/my-tree');
     await expectMyTreeBeforePlanting(friend.page);
 

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import { int4Id, intInRange, text } from './input.ts';
-import { BUY_QUANTITY_MAX } from './rules.ts';
+import {
+  BUY_QUANTITY_MAX,
+  FERTILIZE,
+  MATURE_STAGE,
+  stageThresholds,
+  STREAK_SAVER,
+  WATER,
+  type Rarity,
+} from './rules.ts';
 
-export const itemKinds = ['SEEDLING', 'WATER', 'FERTILIZER'] as const;
+export const itemKinds = ['SEEDLING', 'WATER', 'FERTILIZER', 'STREAK_SAVER'] as const;
 export const itemKindSchema = z.enum(itemKinds);
 
 export const marketplaceItem = z.object({
@@ -17,6 +25,8 @@ export const marketplaceItem = z.object({
   price: z.number().int(),
   stock: z.number().int().nullable(),
   active: z.boolean(),
+  /** The player level from which it can be bought (SEEDLING_UNLOCK_LEVEL of its rarity; 0 for the rest). */
+  unlockLevel: z.number().int(),
 });
 export type MarketplaceItem = z.infer<typeof marketplaceItem>;
 export const marketplaceItemList = z.array(marketplaceItem);
@@ -52,10 +62,14 @@ export const marketplaceItemInput = z
     (item) =>
       (item.kind === 'SEEDLING') === (item.speciesId !== null && item.speciesId !== undefined),
     {
-      error: 'A seedling item needs a species; water and fertilizer items have none.',
+      error: 'A seedling item needs a species; other items have none.',
       path: ['speciesId'],
     },
-  );
+  )
+  .refine((item) => item.kind !== 'STREAK_SAVER' || item.quantityPerPurchase === 1, {
+    error: `A streak saver item gives 1 per purchase (a player holds at most ${STREAK_SAVER.maxHeld}).`,
+    path: ['quantityPerPurchase'],
+  });
 export type MarketplaceItemInput = z.infer<typeof marketplaceItemInput>;
 
 export const itemIdParams = z.strictObject({
@@ -85,3 +99,27 @@ export const buyResult = z.object({
   walletBalance: z.number().int(),
   message: z.string(),
 });
+
+/** Growth points a tree gets on a day of full care: every watering and the fertilizer. */
+export const FULL_CARE_GROWTH_PER_DAY =
+  WATER.growthPoints * WATER.perGameDay + FERTILIZE.growthPoints * FERTILIZE.perGameDay;
+
+/**
+ * Days of full care a growing tree still needs to become a mature tree (at least 1): a new
+ * seedling can be planted only then.
+ */
+export function careDaysToMature(growthPoints: number, rarity: Rarity): number {
+  const needed = (stageThresholds(rarity)[MATURE_STAGE] ?? 0) - growthPoints;
+  return Math.max(1, Math.ceil(needed / FULL_CARE_GROWTH_PER_DAY));
+}
+
+/** "You can plant it when your Narra matures, in about 12 days of care." */
+export function plantWhenMatureText(speciesName: string, days: number): string {
+  return `You can plant it when your ${speciesName} matures, in about ${days} ${days === 1 ? 'day' : 'days'} of care.`;
+}
+
+/** Why a locked seedling cannot be bought yet. */
+export const unlocksAtText = (level: number) => `Unlocks at level ${level}`;
+
+export const STREAK_SAVER_HELD_TEXT =
+  'You already hold a streak saver; it will cover the next day you miss.';

@@ -30,6 +30,7 @@ export const itemOf = (overrides: Partial<MarketplaceItem> = {}): MarketplaceIte
   price: 20,
   stock: null,
   active: true,
+  unlockLevel: 0,
   ...overrides,
 });
 
@@ -69,6 +70,9 @@ export const questsTodayOf = (overrides: Partial<QuestsToday> = {}): QuestsToday
   ],
   streak: 2,
   bonusToday: false,
+  saversHeld: 0,
+  saverCovers: null,
+  lastSaved: null,
   nextResetAt: new Date(Date.now() + 5 * 3_600_000).toISOString(),
   ...overrides,
 });

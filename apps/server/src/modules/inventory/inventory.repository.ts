@@ -43,27 +43,43 @@ export async function useResource(db: Database, userId: string, kind: 'water' | 
       water: resourceInventory.water,
       fertilizer: resourceInventory.fertilizer,
       freeWaterDay: resourceInventory.freeWaterDay,
+      streakSavers: resourceInventory.streakSavers,
     });
   return row;
 }
 
 /**
- * Tops water up to `amount` unless the free water of `day` was claimed already: the update's
- * condition no longer holds on a second claim the same day.
+ * Tops water up to `amount` unless the free water of `day` was claimed already or the player
+ * holds `amount` or more: the update's condition then does not hold, nothing is written (the
+ * day's claim is kept) and the answer is false. Two claims at once cannot both top up.
  */
 export async function topUpFreeWater(
   db: Database,
   userId: string,
   day: string,
   amount: number,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const rows = await db
     .update(resourceInventory)
-    .set({
-      water: sql`greatest(${resourceInventory.water}, ${amount})`,
-      freeWaterDay: day,
-    })
+    .set({ water: amount, freeWaterDay: day })
     .where(
-      sql`${resourceInventory.userId} = ${userId} and ${resourceInventory.freeWaterDay} is distinct from ${day}`,
-    );
+      sql`${resourceInventory.userId} = ${userId} and ${resourceInventory.freeWaterDay} is distinct from ${day}
+        and ${resourceInventory.water} < ${amount}`,
+    )
+    .returning({ userId: resourceInventory.userId });
+  return rows.length > 0;
+}
+
+/**
+ * Adds streak savers. The table's CHECK (0..1) refuses a second one, also when two purchases
+ * race: the caller turns that refusal into a 409. Call inside the purchase's transaction.
+ */
+export async function addStreakSavers(db: Database, userId: string, count: number): Promise<void> {
+  await db
+    .insert(resourceInventory)
+    .values({ userId, streakSavers: count })
+    .onConflictDoUpdate({
+      target: resourceInventory.userId,
+      set: { streakSavers: sql`${resourceInventory.streakSavers} + ${count}` },
+    });
 }

@@ -8,7 +8,7 @@ import { claimFreeWater, getResources, listSeedlings } from './inventory.service
 export function registerInventoryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Inventory'];
-  const errors = errorResponses();
+  const errors = errorResponses(409);
 
   app.get(apiRoutes.inventory.seedlings, {
     config: { guard: 'self' },

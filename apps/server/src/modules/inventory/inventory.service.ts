@@ -1,4 +1,12 @@
-import { FREE_DAILY_WATER, STARTER_KIT, type Resources, type SeedlingItem } from '@punla/contract';
+import {
+  FREE_DAILY_WATER,
+  STARTER_KIT,
+  STREAK_SAVER,
+  STREAK_SAVER_HELD_TEXT,
+  type Resources,
+  type SeedlingItem,
+} from '@punla/contract';
+import { databaseError } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
@@ -10,10 +18,12 @@ import {
   type ResourceKind,
 } from '../../lib/ledgers/inventory-ledger.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
+import { addNotice, noticeLinks } from '../../lib/ledgers/notices.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { findStarterSpecies, toSpeciesSummary } from '../trees/trees.service.ts';
 import {
+  addStreakSavers,
   findResourceRow,
   findSeedlingRow,
   listSeedlingRows,
@@ -32,14 +42,56 @@ export async function listSeedlings(ctx: AppContext, userId: string): Promise<Se
 
 function toResources(
   ctx: AppContext,
-  row: { water: number; fertilizer: number; freeWaterDay: string | null } | undefined,
+  row:
+    | { water: number; fertilizer: number; freeWaterDay: string | null; streakSavers: number }
+    | undefined,
 ): Resources {
   return {
     water: row?.water ?? 0,
     fertilizer: row?.fertilizer ?? 0,
     freeWaterClaimedToday: row?.freeWaterDay === gameDay(ctx.clock.now(), ctx.timeZone),
     freeWaterAmount: FREE_DAILY_WATER,
+    streakSavers: row?.streakSavers ?? 0,
   };
+}
+
+export const ENOUGH_WATER_TEXT = `You already have ${FREE_DAILY_WATER} or more water. Free water tops you up when you have fewer than ${FREE_DAILY_WATER}.`;
+
+const saverHeld = () => new AppError('ALREADY_HELD', STREAK_SAVER_HELD_TEXT);
+
+/**
+ * Refuses, before any write, a purchase of streak savers that would hold more than
+ * STREAK_SAVER.maxHeld. The database's CHECK decides when purchases race (giveStreakSavers).
+ */
+export async function checkStreakSaverRoom(
+  ctx: AppContext,
+  userId: string,
+  count: number,
+): Promise<void> {
+  const held = (await findResourceRow(ctx.db, userId))?.streakSavers ?? 0;
+  if (held >= STREAK_SAVER.maxHeld) throw saverHeld();
+  if (held + count > STREAK_SAVER.maxHeld) {
+    throw new AppError(
+      'ALREADY_HELD',
+      `You can hold at most ${STREAK_SAVER.maxHeld} streak saver${STREAK_SAVER.maxHeld === 1 ? '' : 's'}.`,
+    );
+  }
+}
+
+/** Puts streak savers into the inventory, inside the purchase's transaction; 409 past the limit. */
+export async function giveStreakSavers(
+  ctx: AppContext,
+  userId: string,
+  count: number,
+): Promise<void> {
+  try {
+    await addStreakSavers(ctx.db, userId, count);
+  } catch (error) {
+    const info = databaseError(error);
+    if (info?.code === '23514' && info.constraint === 'resource_inventory_streak_savers_check')
+      throw saverHeld();
+    throw error;
+  }
 }
 
 export async function getResources(ctx: AppContext, userId: string): Promise<Resources> {
@@ -60,19 +112,24 @@ export async function useResourceForCare(
 }
 
 /**
- * Tops water up to the free daily amount, once per game day. Asking again the same day
- * changes nothing (the update's condition no longer holds). Verified accounts only.
+ * Tops water up to the free daily amount, once per game day, and only while the player holds
+ * less: with that much or more it is refused (409) and the day's claim is kept. Asking again
+ * the same day after a top-up changes nothing. Verified accounts only.
  */
 export async function claimFreeWater(ctx: AppContext, userId: string): Promise<Resources> {
   if (!canEarnRewards(await checkIfVerified(ctx, userId))) {
     throw new AppError('FORBIDDEN', 'Verify your e-mail address to claim free water.');
   }
   const today = gameDay(ctx.clock.now(), ctx.timeZone);
-  await inTransaction(ctx, async (tx) => {
+  const toppedUp = await inTransaction(ctx, async (tx) => {
     await ensureResourceRow(tx.db, userId);
-    await topUpFreeWater(tx.db, userId, today, FREE_DAILY_WATER);
+    return topUpFreeWater(tx.db, userId, today, FREE_DAILY_WATER);
   });
-  return getResources(ctx, userId);
+  const after = await getResources(ctx, userId);
+  if (!toppedUp && !after.freeWaterClaimedToday && after.water >= FREE_DAILY_WATER) {
+    throw new AppError('ENOUGH_WATER', ENOUGH_WATER_TEXT);
+  }
+  return after;
 }
 
 /**
@@ -111,5 +168,20 @@ export async function grantStarterKit(ctx: AppContext, userId: string): Promise<
   await addResources(ctx.db, userId, {
     water: STARTER_KIT.water,
     fertilizer: STARTER_KIT.fertilizer,
+  });
+  const seedling = species
+    ? `${STARTER_KIT.narraSeedlings} ${species.name} seedling${STARTER_KIT.narraSeedlings === 1 ? '' : 's'}, `
+    : '';
+  await addNotice(ctx.db, {
+    userId,
+    kind: 'STARTER_KIT',
+    ref: 'starter-kit',
+    title: 'Your starter kit is here',
+    body:
+      `${seedling}${STARTER_KIT.water} water, ${STARTER_KIT.fertilizer} fertilizer and ` +
+      `${STARTER_KIT.coins} coins are in your inventory.` +
+      (species ? ' Plant your seedling on My Tree.' : ''),
+    link: noticeLinks.myTree,
+    at: ctx.clock.now(),
   });
 }

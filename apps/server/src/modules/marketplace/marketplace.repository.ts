@@ -5,21 +5,26 @@ import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.
 export type ItemRow = typeof marketplaceItems.$inferSelect;
 export type NewItem = typeof marketplaceItems.$inferInsert;
 
-const kindOrder = sql`case ${marketplaceItems.kind} when 'WATER' then 0 when 'FERTILIZER' then 1 else 2 end`;
+const kindOrder = sql`case ${marketplaceItems.kind} when 'WATER' then 0 when 'FERTILIZER' then 1 when 'STREAK_SAVER' then 2 else 3 end`;
 
 /** Items with their species' name, read in one join for the catalog. */
 export function listItemRows(db: Database, onlyActive: boolean) {
   return db
-    .select({ item: marketplaceItems, speciesName: treeSpecies.name })
+    .select({ item: marketplaceItems, speciesName: treeSpecies.name, rarity: treeSpecies.rarity })
     .from(marketplaceItems)
     .leftJoin(treeSpecies, eq(marketplaceItems.speciesId, treeSpecies.id))
     .where(onlyActive ? eq(marketplaceItems.active, true) : undefined)
-    .orderBy(kindOrder, asc(marketplaceItems.price), asc(marketplaceItems.name));
+    .orderBy(
+      kindOrder,
+      asc(marketplaceItems.price),
+      asc(marketplaceItems.name),
+      asc(marketplaceItems.id),
+    );
 }
 
 export async function findItem(db: Database, id: number) {
   const [row] = await db
-    .select({ item: marketplaceItems, speciesName: treeSpecies.name })
+    .select({ item: marketplaceItems, speciesName: treeSpecies.name, rarity: treeSpecies.rarity })
     .from(marketplaceItems)
     .leftJoin(treeSpecies, eq(marketplaceItems.speciesId, treeSpecies.id))
     .where(eq(marketplaceItems.id, id));

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
 import {
+  careDaysToMature,
   countOf,
+  levelForXp,
+  plantWhenMatureText,
+  SEEDLING_UNLOCK_LEVEL,
   STARTING_MARKET,
+  STREAK_SAVER,
   type buyResult,
   type MarketplaceItem,
   type MarketplaceItemInput,
+  type Rarity,
   withArticle,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
@@ -12,9 +18,12 @@ import { runOnce } from '../../lib/app-settings.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { addResources, addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
 import { coinBalance, moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
+import { totalXp } from '../../lib/ledgers/xp-ledger.ts';
 import { fileUrl, storeFile, storeImage } from '../files/files.service.ts';
+import { checkStreakSaverRoom, giveStreakSavers } from '../inventory/inventory.service.ts';
+import { listPlantedTrees } from '../planted-trees/planted-trees.service.ts';
 import { listSpeciesRecords } from '../trees/trees.service.ts';
-import { fertilizerSvg, waterPackSvg } from './market-art.ts';
+import { fertilizerSvg, streakSaverSvg, waterPackSvg } from './market-art.ts';
 import { canSeeInactiveItems } from './marketplace.policy.ts';
 import {
   countPurchasesOf,
@@ -28,7 +37,16 @@ import {
   type ItemRow,
 } from './marketplace.repository.ts';
 
-export function toMarketplaceItem(item: ItemRow, speciesName: string | null): MarketplaceItem {
+/** The level from which an item can be bought: a seedling's rarity decides; the rest are open. */
+function unlockLevelOf(item: ItemRow, rarity: Rarity | null): number {
+  return item.kind === 'SEEDLING' && rarity ? SEEDLING_UNLOCK_LEVEL[rarity] : 0;
+}
+
+export function toMarketplaceItem(
+  item: ItemRow,
+  speciesName: string | null,
+  rarity: Rarity | null,
+): MarketplaceItem {
   return {
     id: item.id,
     name: item.name,
@@ -41,6 +59,7 @@ export function toMarketplaceItem(item: ItemRow, speciesName: string | null): Ma
     price: item.price,
     stock: item.stock,
     active: item.active,
+    unlockLevel: unlockLevelOf(item, rarity),
   };
 }
 
@@ -49,13 +68,13 @@ const notFound = () => new AppError('NOT_FOUND', 'There is no marketplace item w
 /** Players see what is for sale; admins see every item. */
 export async function listItems(ctx: AppContext, actor: Actor): Promise<MarketplaceItem[]> {
   const rows = await listItemRows(ctx.db, !canSeeInactiveItems(actor));
-  return rows.map((row) => toMarketplaceItem(row.item, row.speciesName));
+  return rows.map((row) => toMarketplaceItem(row.item, row.speciesName, row.rarity));
 }
 
 export async function getItem(ctx: AppContext, actor: Actor, id: number): Promise<MarketplaceItem> {
   const row = await findItem(ctx.db, id);
   if (!row || (!row.item.active && !canSeeInactiveItems(actor))) throw notFound();
-  return toMarketplaceItem(row.item, row.speciesName);
+  return toMarketplaceItem(row.item, row.speciesName, row.rarity);
 }
 
 export function createItem(
@@ -103,7 +122,7 @@ async function saveItem(
     if (!row) throw notFound();
     const saved = await findItem(ctx.db, row.id);
     if (!saved) throw notFound();
-    return toMarketplaceItem(saved.item, saved.speciesName);
+    return toMarketplaceItem(saved.item, saved.speciesName, saved.rarity);
   } catch (error) {
     if (isForeignKeyViolation(error))
       throw new AppError('VALIDATION_FAILED', 'speciesId: There is no tree species with this id.');
@@ -144,12 +163,33 @@ function checkForSale(item: ItemRow, quantity: number): void {
   }
 }
 
+/** Refuses a seedling above the player's level (docs/game-rules.md, Levels). */
+async function checkUnlocked(
+  ctx: AppContext,
+  userId: string,
+  item: ItemRow,
+  rarity: Rarity | null,
+) {
+  const needed = unlockLevelOf(item, rarity);
+  if (needed === 0) return;
+  const xp = await totalXp(ctx.db, userId);
+  if (xp === undefined) throw new AppError('NOT_FOUND', 'There is no account with this id.');
+  const level = levelForXp(xp);
+  if (level < needed) {
+    throw new AppError(
+      'LEVEL_LOCKED',
+      `${withArticle(`${rarity} seedling`, true)} unlocks at level ${needed}. You are level ${level}: care for your tree and finish quests to earn XP.`,
+    );
+  }
+}
+
 /** Puts what was bought into the player's inventory. */
 async function deliver(ctx: AppContext, userId: string, item: ItemRow, units: number) {
   if (item.kind === 'SEEDLING' && item.speciesId !== null)
     await addSeedlings(ctx.db, userId, item.speciesId, units);
   if (item.kind === 'WATER') await addResources(ctx.db, userId, { water: units });
   if (item.kind === 'FERTILIZER') await addResources(ctx.db, userId, { fertilizer: units });
+  if (item.kind === 'STREAK_SAVER') await giveStreakSavers(ctx, userId, units);
 }
 
 /**
@@ -202,7 +242,17 @@ async function recordPurchase(
 function unitsText(item: ItemRow, speciesName: string | null, units: number): string {
   if (item.kind === 'SEEDLING')
     return `${units} ${speciesName ?? ''} seedling${units === 1 ? '' : 's'}`;
+  if (item.kind === 'STREAK_SAVER') return countOf(units, 'streak saver');
   return item.kind === 'WATER' ? `${units} water` : `${units} fertilizer`;
+}
+
+/** For a seedling bought while a tree grows: when it can be planted. */
+async function plantingNote(ctx: AppContext, userId: string, item: ItemRow): Promise<string> {
+  if (item.kind !== 'SEEDLING') return '';
+  const growing = (await listPlantedTrees(ctx, userId)).find((tree) => tree.active && !tree.mature);
+  if (!growing) return '';
+  const days = careDaysToMature(growing.growthPoints, growing.species.rarity);
+  return ` ${plantWhenMatureText(growing.species.name, days)}`;
 }
 
 /**
@@ -218,22 +268,24 @@ export async function buyItem(
 ): Promise<z.infer<typeof buyResult>> {
   const found = await findItem(ctx.db, itemId);
   if (!found) throw notFound();
-  const { item, speciesName } = found;
+  const { item, speciesName, rarity } = found;
   checkForSale(item, quantity);
+  await checkUnlocked(ctx, userId, item, rarity);
   const totalPrice = item.price * quantity;
   const units = item.quantityPerPurchase * quantity;
+  if (item.kind === 'STREAK_SAVER') await checkStreakSaverRoom(ctx, userId, units);
   const result = await inTransaction(ctx, (tx) =>
     recordPurchase(tx, { userId, item, quantity, totalPrice, units }),
   );
   const fresh = await findItem(ctx.db, itemId);
   return {
     purchaseId: result.purchase.id,
-    item: toMarketplaceItem(fresh?.item ?? item, speciesName),
+    item: toMarketplaceItem(fresh?.item ?? item, speciesName, rarity),
     quantity,
     totalPrice,
     unitsReceived: units,
     walletBalance: result.walletBalance,
-    message: `You bought ${unitsText(item, speciesName, units).replace('  ', ' ')} for ${totalPrice} coins.`,
+    message: `You bought ${unitsText(item, speciesName, units).replace('  ', ' ')} for ${totalPrice} coins.${await plantingNote(ctx, userId, item)}`,
   };
 }
 
@@ -274,5 +326,19 @@ export async function seedMarketplace(ctx: AppContext): Promise<void> {
         updatedAt: now,
       });
     }
+  });
+  // A step of its own, so a database seeded before streak savers existed gets the item once.
+  await runOnce(ctx.db, 'marketplace-streak-saver', async (db) => {
+    const now = ctx.clock.now();
+    await insertItem(db, {
+      name: STREAK_SAVER.name,
+      description: `Covers one game day you miss, so your login streak keeps going. You can hold ${STREAK_SAVER.maxHeld}.`,
+      kind: 'STREAK_SAVER',
+      quantityPerPurchase: 1,
+      price: STREAK_SAVER.price,
+      imageSha256: await storeFile({ ...ctx, db }, Buffer.from(streakSaverSvg), 'image/svg+xml'),
+      createdAt: now,
+      updatedAt: now,
+    });
   });
 }

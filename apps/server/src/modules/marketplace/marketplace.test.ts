@@ -1,5 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes } from '@punla/contract';
+import { apiRoutes, STREAK_SAVER, STREAK_SAVER_HELD_TEXT, xpForLevel } from '@punla/contract';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
 import { multipart, tinyPng } from '../../../test/multipart.ts';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
@@ -12,6 +13,8 @@ import {
   getItem,
   listItems,
 } from '../../../test/factories/marketplace.ts';
+import { plantTree, setGrowth } from '../../../test/factories/planted-trees.ts';
+import { seedMarketplace } from './marketplace.service.ts';
 import { requestWallet, setCoins, walletOf } from '../../../test/factories/wallet.ts';
 
 const t = useTestApp();
@@ -85,7 +88,7 @@ describe('the marketplace catalog', () => {
     });
     expect(seedlingWithoutSpecies.statusCode).toBe(400);
     expect(seedlingWithoutSpecies.json().message).toBe(
-      'speciesId: A seedling item needs a species; water and fertilizer items have none.',
+      'speciesId: A seedling item needs a species; other items have none.',
     );
     const unknownSpecies = await postItem(admin, {
       payload: {
@@ -146,6 +149,7 @@ describe('buying', () => {
 
   it('refuses without enough coins, off sale, sold out, and bad quantities — changing nothing', async () => {
     const player = await createPlayer(t);
+    await setXp(player, xpForLevel(6));
     const yakal = await findItem(t, player, 'Yakal seedling');
     const poor = await buyItem(t, player, yakal.id, 1);
     expect(poor.statusCode).toBe(400);
@@ -191,6 +195,169 @@ describe('buying', () => {
     const badPage = await requestWallet(t, player, { size: 1000 });
     expect(badPage.statusCode).toBe(400);
     expect(badPage.json().message).toBe('size: size is at most 100.');
+  });
+});
+
+/** Raises the player's XP total (and so the level) to `xp`, with its ledger entry. */
+async function setXp(player: TestPlayer, xp: number): Promise<void> {
+  await t.db.execute(sql`insert into xp_ledger (user_id, amount, reason, ref, created_at)
+    select id, ${xp} - total_xp, 'test', gen_random_uuid()::text, now() from users
+    where id = ${player.user.id} and total_xp < ${xp}`);
+  await t.db.execute(sql`update users set total_xp = ${xp} where id = ${player.user.id}`);
+}
+
+async function saversOf(player: TestPlayer): Promise<number> {
+  return (await resourcesOf(t, player)).streakSavers;
+}
+
+describe('seedlings unlocked by level', () => {
+  it('tells each item the level it needs: uncommon from 3, rare from 6, the rest from 0', async () => {
+    const list = await listItems(t, await createPlayer(t));
+    const level = (name: string) => list.find((i) => i.name === name)?.unlockLevel;
+    expect(level('Narra seedling')).toBe(0);
+    expect(level('Kamagong seedling')).toBe(3);
+    expect(level('Yakal seedling')).toBe(6);
+    expect(level('Water ×5')).toBe(0);
+    expect(level(STREAK_SAVER.name)).toBe(0);
+  });
+
+  it('refuses a locked seedling with 403 and a clear message, changing nothing', async () => {
+    const player = await createPlayer(t);
+    await setCoins(t, player, 1000);
+    await setXp(player, xpForLevel(3) - 1);
+    const kamagong = await findItem(t, player, 'Kamagong seedling');
+    const yakal = await findItem(t, player, 'Yakal seedling');
+    const locked = await buyItem(t, player, kamagong.id, 1);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toMatchObject({
+      code: 'LEVEL_LOCKED',
+      message:
+        'An uncommon seedling unlocks at level 3. You are level 2: care for your tree and finish quests to earn XP.',
+    });
+    expect((await walletOf(t, player)).balance).toBe(1000);
+    expect((await seedlingsOf(t, player)).map((i) => i.species.name)).toEqual(['Narra']);
+
+    await setXp(player, xpForLevel(3));
+    expect((await buyItem(t, player, kamagong.id, 1)).statusCode).toBe(200);
+    const rare = await buyItem(t, player, yakal.id, 1);
+    expect(rare.statusCode).toBe(403);
+    expect(rare.json().message).toBe(
+      'A rare seedling unlocks at level 6. You are level 3: care for your tree and finish quests to earn XP.',
+    );
+    await setXp(player, xpForLevel(6));
+    expect((await buyItem(t, player, yakal.id, 1)).statusCode).toBe(200);
+    expect((await walletOf(t, player)).balance).toBe(1000 - kamagong.price - yakal.price);
+  });
+});
+
+describe('the streak saver', () => {
+  it('is for sale at its price, goes into the inventory, and only one can be held', async () => {
+    const player = await createPlayer(t);
+    await setCoins(t, player, 500);
+    const saver = await findItem(t, player, STREAK_SAVER.name);
+    expect(saver).toMatchObject({ kind: 'STREAK_SAVER', price: 60, quantityPerPurchase: 1 });
+    expect(await saversOf(player)).toBe(0);
+
+    const two = await buyItem(t, player, saver.id, 2);
+    expect(two.statusCode).toBe(409);
+    expect(two.json()).toMatchObject({
+      code: 'ALREADY_HELD',
+      message: 'You can hold at most 1 streak saver.',
+    });
+
+    const bought = await buyItem(t, player, saver.id, 1);
+    expect(bought.statusCode).toBe(200);
+    expect(bought.json()).toMatchObject({
+      walletBalance: 440,
+      message: 'You bought 1 streak saver for 60 coins.',
+    });
+    expect(await saversOf(player)).toBe(1);
+
+    const again = await buyItem(t, player, saver.id, 1);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'ALREADY_HELD',
+      message: 'You already hold a streak saver; it will cover the next day you miss.',
+    });
+    expect(await saversOf(player)).toBe(1);
+    expect((await walletOf(t, player)).balance).toBe(440);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+
+  it('10 buys at once with plenty of coins: exactly one succeeds, the rest get 409', async () => {
+    const player = await createPlayer(t);
+    await setCoins(t, player, 10_000);
+    const saver = await findItem(t, player, STREAK_SAVER.name);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => buyItem(t, player, saver.id, 1)),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(9).fill(409));
+    expect(refused.every((r) => r.json().message === STREAK_SAVER_HELD_TEXT)).toBe(true);
+    expect(await saversOf(player)).toBe(1);
+    expect((await walletOf(t, player)).balance).toBe(10_000 - 60);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+
+  it('is in the starting catalog once, and a database seeded before it existed gets it once', async () => {
+    const player = await createPlayer(t);
+    const savers = async () =>
+      (await listItems(t, admin)).filter((i) => i.kind === 'STREAK_SAVER' && i.price === 60);
+    expect(await savers()).toHaveLength(1);
+    await seedMarketplace(t.ctx);
+    expect(await savers()).toHaveLength(1);
+    // An install seeded before streak savers: the catalog's marker is there, the saver's is not.
+    await t.db.execute(sql`delete from app_settings where key = 'once:marketplace-streak-saver'`);
+    await seedMarketplace(t.ctx);
+    await seedMarketplace(t.ctx);
+    expect(await savers()).toHaveLength(2);
+    expect((await listItems(t, player)).filter((i) => i.name === 'Water ×5')).toHaveLength(1);
+    // Back to one on sale for the other tests.
+    const [, extra] = await savers();
+    await t.db.execute(sql`update marketplace_items set active = false where id = ${extra!.id}`);
+  });
+
+  it('can be made by an admin with 1 per purchase and no species', async () => {
+    const made = await createItem(t, admin, {
+      name: 'Spare saver',
+      kind: 'STREAK_SAVER',
+      price: 80,
+      active: false,
+    });
+    expect(made).toMatchObject({ kind: 'STREAK_SAVER', speciesId: null, quantityPerPurchase: 1 });
+    const refused = await postItem(admin, {
+      payload: {
+        name: 'Saver pack',
+        description: 'Three savers.',
+        kind: 'STREAK_SAVER',
+        quantityPerPurchase: 3,
+        price: 100,
+        active: true,
+      },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      'quantityPerPurchase: A streak saver item gives 1 per purchase (a player holds at most 1).',
+    );
+  });
+});
+
+describe('a seedling bought while a tree grows', () => {
+  it('says when it can be planted: after the days of care the growing tree still needs', async () => {
+    const player = await createPlayer(t);
+    const tree = await plantTree(t, player);
+    // Narra (common) matures at 900 growth points; a day of full care gives 3×10 + 25 = 55.
+    await setGrowth(t, tree.id, { growthPoints: 240 });
+    const banaba = await findItem(t, player, 'Banaba seedling');
+    const bought = await buyItem(t, player, banaba.id, 1);
+    expect(bought.json().message).toBe(
+      'You bought 1 Banaba seedling for 50 coins. You can plant it when your Narra matures, in about 12 days of care.',
+    );
+    const water = await findItem(t, player, 'Water ×5');
+    expect((await buyItem(t, player, water.id, 1)).json().message).toBe(
+      'You bought 5 water for 20 coins.',
+    );
   });
 });
 

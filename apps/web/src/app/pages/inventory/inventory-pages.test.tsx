@@ -163,4 +163,24 @@ describe('inventory', () => {
     expect(await screen.findByText(CLAIMED_TODAY_TEXT)).toBeTruthy();
     expect(screen.getByText('5')).toBeTruthy();
   });
+
+  it('offers no free water while the player holds 3 or more, and says why', async () => {
+    stubFetch(apiTable({ [`GET ${RESOURCES}`]: json(200, resourcesOf({ water: 4 })) }));
+    renderRoutes(routes, ['/app/inventory/resources']);
+    expect(
+      await screen.findByText(
+        /You have 4 water, so there is nothing to top up\. It is offered again when you have fewer than 3\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Claim 3 free water' })).toBeNull();
+  });
+
+  it('shows the streak savers held', async () => {
+    stubFetch(
+      apiTable({ [`GET ${RESOURCES}`]: json(200, resourcesOf({ water: 4, streakSavers: 1 })) }),
+    );
+    renderRoutes(routes, ['/app/inventory/resources']);
+    expect(await screen.findByText('Streak saver')).toBeTruthy();
+    expect(screen.getByText('Held: 1/1 · it covers the next game day you miss')).toBeTruthy();
+  });
 });

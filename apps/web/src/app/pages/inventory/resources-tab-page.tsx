@@ -14,7 +14,7 @@ import { ErrorNote, Loading } from '../../../shared/ui/query-state.tsx';
 import { TabHeading } from './tab-parts.tsx';
 import classes from './inventory.module.css';
 
-/** The resources tab: water and fertilizer in stock, and the free daily water. */
+/** The resources tab: water, fertilizer and streak savers in stock, and the free daily water. */
 export function ResourcesTabPage() {
   const userId = useSessionStore((state) => state.loggedUser?.id);
   if (!userId) return null;
@@ -35,11 +35,14 @@ function ResourcesTab({ userId }: { userId: string }) {
 
   return (
     <>
-      <TabHeading title="Your resources" lead="Water and fertilizer help your tree grow." />
+      <TabHeading
+        title="Your resources"
+        lead="Water and fertilizer help your tree grow; a streak saver keeps your login streak going."
+      />
       <ResourceTiles resources={resources.data} />
       <FreeWaterCard resources={resources.data} claiming={claim.isPending} onClaim={onClaim} />
       <p className={classes.more}>
-        Need more? Buy water and fertilizer packs in the{' '}
+        Need more? Buy water, fertilizer and streak savers in the{' '}
         <Link to={paths.app.marketplace}>Resource Hub</Link>.
       </p>
     </>

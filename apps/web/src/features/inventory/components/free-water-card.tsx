@@ -5,7 +5,14 @@ import classes from './inventory.module.css';
 
 export const CLAIMED_TODAY_TEXT = 'Claimed today';
 
-/** The free daily water: a claim button, or "Claimed today" once it is taken. */
+/** Why there is no claim button while the player holds the free amount or more. */
+export const enoughWaterText = (water: number, amount: number) =>
+  `You have ${water} water, so there is nothing to top up. It is offered again when you have fewer than ${amount}.`;
+
+/**
+ * The free daily water: a claim button while the player holds less than the free amount,
+ * else why not; "Claimed today" once it is taken.
+ */
 export function FreeWaterCard({
   resources,
   claiming,
@@ -16,6 +23,7 @@ export function FreeWaterCard({
   onClaim: () => void;
 }) {
   const amount = resources.freeWaterAmount;
+  const enough = resources.water >= amount;
   return (
     <section className={classes.freeWater} aria-labelledby="free-water-title">
       <div className={classes.freeWaterText}>
@@ -24,8 +32,8 @@ export function FreeWaterCard({
           Once a day your water can be topped up to {amount}.{' '}
           {resources.freeWaterClaimedToday
             ? 'Come back tomorrow for more.'
-            : resources.water >= amount
-              ? `You have ${resources.water} already, so it adds water once you use some.`
+            : enough
+              ? enoughWaterText(resources.water, amount)
               : 'Take it now!'}
         </span>
       </div>
@@ -34,7 +42,7 @@ export function FreeWaterCard({
           <IconCheck size={20} stroke={3} aria-hidden="true" />
           {CLAIMED_TODAY_TEXT}
         </span>
-      ) : (
+      ) : enough ? null : (
         <GameButton
           color="blue"
           loading={claiming}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconDroplet, IconPlant2 } from '@tabler/icons-react';
+import { IconDroplet, IconPlant2, IconShieldCheck } from '@tabler/icons-react';
 import type { MarketplaceItem } from '@punla/contract';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './marketplace.module.css';
@@ -8,7 +8,7 @@ type PictureOf = Pick<MarketplaceItem, 'kind' | 'imageUrl' | 'name' | 'speciesNa
 
 /**
  * An item's picture: its upload, else a drawing — the species' seedling for a seedling, a
- * drop of water or a sprouting sack for the packs.
+ * drop of water or a sprouting sack for the packs, a shield for the streak saver.
  */
 export function ItemPicture({ item, className }: { item: PictureOf; className?: string }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -37,7 +37,12 @@ export function ItemPicture({ item, className }: { item: PictureOf; className?: 
       />
     );
   }
-  const Icon = item.kind === 'WATER' ? IconDroplet : IconPlant2;
+  const Icon =
+    item.kind === 'WATER'
+      ? IconDroplet
+      : item.kind === 'STREAK_SAVER'
+        ? IconShieldCheck
+        : IconPlant2;
   return (
     <span
       className={[classes.drawnPack, className ?? ''].join(' ')}

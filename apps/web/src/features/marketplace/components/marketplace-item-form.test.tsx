@@ -11,8 +11,7 @@ const species = [
   { id: 2, name: 'Yakal' },
 ];
 
-const SEEDLING_NEEDS_SPECIES =
-  'A seedling item needs a species; water and fertilizer items have none.';
+const SEEDLING_NEEDS_SPECIES = 'A seedling item needs a species; other items have none.';
 
 /** Types by pasting: one input event instead of one per letter. */
 async function fill(label: string, text: string) {

@@ -2,6 +2,7 @@ import { NativeSelect, SegmentedControl, Switch, Textarea, TextInput } from '@ma
 import {
   itemKinds,
   marketplaceItemInput,
+  STREAK_SAVER,
   type MarketplaceItem,
   type MarketplaceItemInput,
 } from '@punla/contract';
@@ -35,6 +36,7 @@ export const kindLabels: Record<ItemKind, string> = {
   SEEDLING: 'Seedling',
   WATER: 'Water',
   FERTILIZER: 'Fertilizer',
+  STREAK_SAVER: 'Streak saver',
 };
 
 const emptyValues: ItemFormValues = {
@@ -71,7 +73,9 @@ export function toItemInput(values: ItemFormValues) {
     // Only a seedling has a species; for water and fertilizer any earlier choice is dropped.
     speciesId:
       values.kind === 'SEEDLING' && values.speciesId !== '' ? Number(values.speciesId) : null,
-    quantityPerPurchase: numberOrMissing(values.quantityPerPurchase),
+    // A player holds at most one streak saver, so one comes with each purchase.
+    quantityPerPurchase:
+      values.kind === 'STREAK_SAVER' ? 1 : numberOrMissing(values.quantityPerPurchase),
     price: numberOrMissing(values.price),
     stock: values.stock.trim() === '' ? null : Number(values.stock.trim()),
     active: values.active,
@@ -143,14 +147,24 @@ export function MarketplaceItemForm({
       )}
       <div className={classes.formGrid}>
         <TextInput label="Name" {...field('name')} />
-        <TextInput
-          label="Pack size"
-          description={
-            kind === 'SEEDLING' ? 'Seedlings in one purchase' : 'Units in one purchase, e.g. 5'
-          }
-          inputMode="numeric"
-          {...field('quantityPerPurchase')}
-        />
+        {kind === 'STREAK_SAVER' ? (
+          <TextInput
+            label="Pack size"
+            description={`Always 1: a player holds at most ${STREAK_SAVER.maxHeld}`}
+            value="1"
+            disabled
+            readOnly
+          />
+        ) : (
+          <TextInput
+            label="Pack size"
+            description={
+              kind === 'SEEDLING' ? 'Seedlings in one purchase' : 'Units in one purchase, e.g. 5'
+            }
+            inputMode="numeric"
+            {...field('quantityPerPurchase')}
+          />
+        )}
       </div>
       <Textarea
         label="Description"

@@ -12,7 +12,8 @@ import {
   PLAYER_ID,
   renderInRouter,
 } from '../../../test/economy-fixtures.tsx';
-import { notEnoughCoinsText, SOLD_OUT_TEXT } from './item-card.tsx';
+import { STREAK_SAVER_HELD_TEXT } from '@punla/contract';
+import { lockedText, notEnoughCoinsText, SOLD_OUT_TEXT } from './item-card.tsx';
 import { MarketplaceShop } from './marketplace-shop.tsx';
 
 const ITEMS = '/api/secure/marketplace/items';
@@ -158,5 +159,115 @@ describe('marketplace shop', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.search).toBe('?kind=SEEDLING'));
     expect(screen.queryByRole('heading', { name: 'Water ×5' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Yakal seedling' })).toBeTruthy();
+  });
+
+  it('locks a seedling above the player level: the level it needs, the price, Buy off with the reason', async () => {
+    const kamagong = itemOf({
+      id: 4,
+      name: 'Kamagong seedling',
+      kind: 'SEEDLING',
+      speciesId: 5,
+      speciesName: 'Kamagong',
+      quantityPerPurchase: 1,
+      price: 90,
+      unlockLevel: 3,
+    });
+    logInPlayer({ walletBalance: 1000 });
+    useSessionStore.getState().updateLoggedUser({ totalXp: 300 });
+    stubFetch(economyApi({ [`GET ${ITEMS}`]: json(200, [water, kamagong]) }));
+    renderInRouter(<MarketplaceShop userId={PLAYER_ID} />);
+    const card = await cardOf('Kamagong seedling');
+    expect(within(card).getByText('Unlocks at level 3')).toBeTruthy();
+    expect(within(card).getByText('90 coins per pack')).toBeTruthy();
+    const buy = within(card).getByRole('button', { name: /^Buy/ }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    const reason = document.getElementById(buy.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe(lockedText(3, 2));
+    const waterBuy = within(await cardOf('Water ×5')).getByRole('button', { name: /^Buy/ });
+    expect((waterBuy as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('asks before a purchase of 100 coins or more: "Not now" buys nothing, "Buy" buys', async () => {
+    const fetchMock = stubFetch(
+      economyApi({
+        [`GET ${ITEMS}`]: json(200, [water]),
+        [`POST /api/secure/marketplace/item/1/user/${PLAYER_ID}/buy`]: json(200, {
+          purchaseId: '0b0f4a5e-1c2d-4e3f-8a9b-0c1d2e3f4a5b',
+          item: water,
+          quantity: 5,
+          totalPrice: 100,
+          unitsReceived: 25,
+          walletBalance: 0,
+          message: 'You bought 25 water for 100 coins.',
+        }),
+      }),
+    );
+    renderInRouter(<MarketplaceShop userId={PLAYER_ID} />);
+    const card = await cardOf('Water ×5');
+    for (let i = 0; i < 4; i += 1) {
+      await userEvent.click(within(card).getByRole('button', { name: /One more/ }));
+    }
+    const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    await userEvent.click(within(card).getByRole('button', { name: /^Buy/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy Water ×5?' });
+    expect(
+      within(dialog).getByText('25 water for 100 coins. You will have 0 coins left.'),
+    ).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts()).toHaveLength(0);
+    expect(useSessionStore.getState().walletBalance).toBe(100);
+
+    await userEvent.click(within(card).getByRole('button', { name: /^Buy/ }));
+    const again = await screen.findByRole('dialog', { name: 'Buy Water ×5?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Buy for 100 coins' }));
+    await waitFor(() =>
+      expect(show).toHaveBeenCalledWith(
+        expect.objectContaining({ message: 'You bought 25 water for 100 coins.' }),
+      ),
+    );
+    expect(posts()).toHaveLength(1);
+    expect(useSessionStore.getState().walletBalance).toBe(0);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the streak savers held, and turns Buy off with the reason when one is held', async () => {
+    const saver = itemOf({
+      id: 6,
+      name: 'Streak saver',
+      kind: 'STREAK_SAVER',
+      quantityPerPurchase: 1,
+      price: 60,
+    });
+    stubFetch(economyApi({ [`GET ${ITEMS}`]: json(200, [saver]) }));
+    const { unmount } = renderInRouter(<MarketplaceShop userId={PLAYER_ID} saversHeld={0} />);
+    const free = await cardOf('Streak saver');
+    expect(within(free).getByText('Held: 0/1')).toBeTruthy();
+    expect((within(free).getByRole('button', { name: /^Buy/ }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
+    unmount();
+    renderInRouter(<MarketplaceShop userId={PLAYER_ID} saversHeld={1} />);
+    const held = await cardOf('Streak saver');
+    expect(within(held).getByText('Held: 1/1')).toBeTruthy();
+    const buy = within(held).getByRole('button', { name: /^Buy/ }) as HTMLButtonElement;
+    expect(buy.disabled).toBe(true);
+    expect(document.getElementById(buy.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      STREAK_SAVER_HELD_TEXT,
+    );
+  });
+
+  it('says on seedling cards when a seedling can be planted while a tree grows', async () => {
+    stubFetch(economyApi({ [`GET ${ITEMS}`]: json(200, [water, yakal]) }));
+    logInPlayer({ walletBalance: 1000 });
+    renderInRouter(
+      <MarketplaceShop
+        userId={PLAYER_ID}
+        growingTree={{ speciesName: 'Narra', rarity: 'common', growthPoints: 240 }}
+      />,
+    );
+    const note = 'You can plant it when your Narra matures, in about 12 days of care.';
+    expect(within(await cardOf('Yakal seedling')).getByText(note)).toBeTruthy();
+    expect(within(await cardOf('Water ×5')).queryByText(note)).toBeNull();
   });
 });

@@ -16,6 +16,7 @@ const kindColors: Record<MarketplaceItem['kind'], string> = {
   SEEDLING: 'leaf',
   WATER: 'sky',
   FERTILIZER: 'bark',
+  STREAK_SAVER: 'sun',
 };
 
 function stockText(stock: number | null): string {

@@ -6,6 +6,9 @@ import {
   ELIGIBILITY,
   FERTILIZE,
   FREE_DAILY_WATER,
+  PURCHASE_CONFIRM_FROM_COINS,
+  SEEDLING_UNLOCK_LEVEL,
+  STREAK_SAVER,
   LOGIN_STREAK_BONUS_EVERY,
   MATURE_BONUS,
   QUESTS,
@@ -127,8 +130,12 @@ describe('how to play', () => {
     expect(daily).toContain(`${dailyXpForStage(0)} XP`);
     expect(daily).toContain(`${dailyXpForStage(5)} XP`);
     expect(daily).toContain(`up to ${FREE_DAILY_WATER}`);
+    expect(daily).toContain(`when you have fewer than ${FREE_DAILY_WATER}`);
     expect(section('levels').textContent).toContain(`${xpForLevel(2)} XP`);
     const quests = section('quests').textContent;
+    expect(quests).toContain(
+      `A streak saver (${STREAK_SAVER.price} coins in the marketplace) covers one missed game day`,
+    );
     for (const quest of Object.values(QUESTS)) {
       expect(quests).toContain(quest.title);
       expect(quests).toContain(`+${quest.coins} coins`);
@@ -140,6 +147,11 @@ describe('how to play', () => {
     const section = await openGuide();
     expect(section('marketplace').textContent).toContain(`${SEEDLING_PRICES.rare} coins`);
     expect(section('marketplace').textContent).toContain('no cash value');
+    const market = section('marketplace').textContent;
+    expect(market).toContain(`uncommon ones from level ${SEEDLING_UNLOCK_LEVEL.uncommon}`);
+    expect(market).toContain(`rare ones from level ${SEEDLING_UNLOCK_LEVEL.rare}`);
+    expect(market).toContain(`${STREAK_SAVER.name}${STREAK_SAVER.price} coins`);
+    expect(market).toContain(`${PURCHASE_CONFIRM_FROM_COINS} coins or more ask you to confirm`);
     const friends = section('friends').textContent;
     expect(friends).toContain(`${REFERRAL_REWARD.newPlayer.coins} coins`);
     expect(friends).toContain(`${REFERRAL_REWARD.referrer.coins} coins`);

@@ -7,6 +7,7 @@ import {
   IconLeaf,
   IconMapPin,
   IconSeedling,
+  IconShieldCheck,
   IconTrophy,
   IconUsersPlus,
 } from '@tabler/icons-react';
@@ -16,9 +17,12 @@ import {
   LEADERBOARD_SIZE,
   REFERRAL_APPLY_WITHIN_DAYS,
   REFERRAL_REWARD,
+  PURCHASE_CONFIRM_FROM_COINS,
   REFERRALS_REWARDED_PER_SEASON,
   SEEDLING_PRICES,
+  SEEDLING_UNLOCK_LEVEL,
   STARTING_MARKET,
+  STREAK_SAVER,
   TREE_STAGES,
 } from '@punla/contract';
 import { LinkButtons } from '../../../shared/link-buttons.tsx';
@@ -60,7 +64,11 @@ export function MarketplaceSection() {
         {rarities.map((rarity) => (
           <li key={rarity}>
             <IconSeedling {...SMALL} />
-            <span>{RARITY_LABELS[rarity]} seedling</span>
+            <span>
+              {RARITY_LABELS[rarity]} seedling
+              {SEEDLING_UNLOCK_LEVEL[rarity] > 0 &&
+                ` · from level ${SEEDLING_UNLOCK_LEVEL[rarity]}`}
+            </span>
             <strong>{countOf(SEEDLING_PRICES[rarity], 'coin')}</strong>
           </li>
         ))}
@@ -71,7 +79,19 @@ export function MarketplaceSection() {
             <strong>{countOf(item.price, 'coin')}</strong>
           </li>
         ))}
+        <li>
+          <IconShieldCheck {...SMALL} />
+          <span>{STREAK_SAVER.name}</span>
+          <strong>{countOf(STREAK_SAVER.price, 'coin')}</strong>
+        </li>
       </ul>
+      <p>
+        Rarer seedlings unlock as you level up: uncommon ones from level{' '}
+        {SEEDLING_UNLOCK_LEVEL.uncommon}, rare ones from level {SEEDLING_UNLOCK_LEVEL.rare}. A
+        streak saver covers one game day you miss, so your login streak keeps going; you can hold{' '}
+        {STREAK_SAVER.maxHeld} at a time. Purchases of {PURCHASE_CONFIRM_FROM_COINS} coins or more
+        ask you to confirm first.
+      </p>
       <p className={classes.note}>
         Coins and items are part of the game only: they have no cash value.
       </p>
