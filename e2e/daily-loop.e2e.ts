@@ -113,7 +113,7 @@ describe('the daily loop on My Tree', () => {
     const session = await playerWithTree({ water: true });
     const { context, page } = await openMyTree(session, PHONES[0].viewport);
     const nav = page.getByRole('navigation', { name: 'Game' });
-    await expectVisible(nav.getByRole('link', { name: 'Resource Hub, 2 rewards to claim' }));
+    await expectVisible(nav.getByRole('link', { name: 'Hub, 2 rewards to claim' }));
 
     const card = page.getByRole('region', { name: 'Daily login reward' });
     await expectVisible(card);
@@ -126,8 +126,8 @@ describe('the daily loop on My Tree', () => {
     await card.getByRole('button', { name: /^Claim/ }).click();
     await expectVisible(page.getByText('Daily login reward claimed!').first());
     await expect.poll(() => card.count()).toBe(0);
-    await expectVisible(nav.getByRole('link', { name: 'Resource Hub, 1 reward to claim' }));
-    await expect.poll(() => nav.getByTestId('hub-badge').textContent()).toBe('1');
+    await expectVisible(nav.getByRole('link', { name: 'Hub, 1 reward to claim' }));
+    await expect.poll(() => nav.getByTestId('hub-badge').getAttribute('data-count')).toBe('1');
 
     // The Quests tab agrees: the login is claimed, the watering still waits.
     await nav.getByRole('link', { name: /^Resource Hub/ }).click();

@@ -9,6 +9,7 @@ import {
   questsTodayOf,
   renderInRouter,
 } from '../../test/economy-fixtures.tsx';
+import { useSessionStore } from '../../shared/session/session-store.ts';
 import { GameNav } from './game-nav.tsx';
 
 describe('the game navigation', () => {
@@ -41,8 +42,17 @@ describe('the Hub badge', () => {
     today.quests[1] = { ...today.quests[1]!, done: true, hint: null };
     stubFetch(economyApi({ [`GET /api/secure/quest/user/${PLAYER_ID}/today`]: json(200, today) }));
     renderInRouter(<GameNav />);
-    const hub = await screen.findByRole('link', { name: 'Resource Hub, 2 rewards to claim' });
+    const hub = await screen.findByRole('link', { name: 'Hub, 2 rewards to claim' });
     expect(hub.getAttribute('href')).toBe('/app/resource-hub');
-    expect(within(hub).getByText('2')).toBeTruthy();
+    expect(within(hub).getByTestId('hub-badge').getAttribute('data-count')).toBe('2');
+  });
+
+  it('shows nothing to claim to a player who has not verified yet', async () => {
+    logInPlayer();
+    useSessionStore.getState().setVerified(false);
+    stubFetch(economyApi({}));
+    renderInRouter(<GameNav />);
+    await screen.findByRole('link', { name: 'Hub' });
+    expect(screen.queryByTestId('hub-badge')).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import {
   IconPlant,
   IconTrophy,
 } from '@tabler/icons-react';
-import { pluralOf } from '@punla/contract';
+import { countOf } from '@punla/contract';
 import { claimableCount, useQuestsToday } from '../../features/quests/api/get-quests-today.ts';
 import { paths } from '../../shared/paths.ts';
 import { useSessionStore } from '../../shared/session/session-store.ts';
@@ -32,17 +32,16 @@ type Place = (typeof places)[number];
 function PlaceLink({
   place,
   badge,
-  label,
+  more,
 }: {
   place: Place;
   badge?: ReactNode;
-  /** The link's name when it says more than its visible label. */
-  label?: string;
+  /** Words after the visible label, for screen readers: the link's name is both. */
+  more?: string;
 }) {
   return (
     <NavLink
       to={place.to}
-      aria-label={label}
       className={({ isActive }) => (isActive ? `${classes.link} ${classes.active}` : classes.link)}
     >
       <span className={classes.icon} aria-hidden="true">
@@ -50,6 +49,7 @@ function PlaceLink({
         {badge}
       </span>
       <span className={classes.label}>{place.label}</span>
+      {more && <span className={classes.srOnly}>{more}</span>}
     </NavLink>
   );
 }
@@ -57,17 +57,15 @@ function PlaceLink({
 /** The Hub with the number of quest rewards waiting to be claimed today. */
 function HubLink({ place, userId }: { place: Place; userId: string }) {
   const today = useQuestsToday(userId);
-  const count = today.data ? claimableCount(today.data) : 0;
+  // Rewards go to verified accounts only: an unverified player has nothing to claim yet.
+  const verified = useSessionStore((state) => state.loggedUser?.verified ?? false);
+  const count = today.data && verified ? claimableCount(today.data) : 0;
   if (count === 0) return <PlaceLink place={place} />;
   return (
     <PlaceLink
       place={place}
-      label={`Resource Hub, ${count} ${pluralOf(count, 'reward')} to claim`}
-      badge={
-        <span className={classes.badge} data-testid="hub-badge">
-          {count}
-        </span>
-      }
+      more={`, ${countOf(count, 'reward')} to claim`}
+      badge={<span className={classes.badge} data-testid="hub-badge" data-count={count} />}
     />
   );
 }

@@ -22,6 +22,7 @@ import {
   LevelsSection,
   StageRewardsSection,
 } from './reward-sections.tsx';
+import { InboxSection } from './inbox-section.tsx';
 import classes from './how-to-play.module.css';
 
 const JUMPS = [
@@ -30,6 +31,7 @@ const JUMPS = [
   { id: 'care', label: 'Care' },
   { id: 'rewards', label: 'Rewards' },
   { id: 'quests', label: 'Quests' },
+  { id: 'inbox', label: 'Inbox' },
   { id: 'marketplace', label: 'Coins' },
   { id: 'friends', label: 'Friends' },
   { id: 'seasons', label: 'Seasons' },
@@ -58,6 +60,7 @@ export function HowToPlayPage() {
       <DailyXpSection />
       <LevelsSection />
       <DailyQuestsSection />
+      <InboxSection />
       <MarketplaceSection />
       <FriendsSection />
       <SeasonsSection />
