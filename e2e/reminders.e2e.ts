@@ -16,7 +16,7 @@ describe('e-mail reminders', () => {
     expect(await toggle.isChecked()).toBe(false);
 
     // Nothing is sent to a player who did not ask.
-    h.moveServerClockToGameHour(10);
+    h.moveServerClockToGameHour(17);
     await h.runDailyLoop();
     expect(h.inbox.mails.filter((m) => m.to === player.email && /reminder/i.test(m.text))).toEqual(
       [],
@@ -34,7 +34,7 @@ describe('e-mail reminders', () => {
     await h.runDailyLoop();
     const mail = await h.inbox.next(player.email);
     expect(mail.subject).toBe('A quest reward is waiting for you');
-    expect(mail.text).toContain('Claim it to keep your login streak going.');
+    expect(mail.text).toContain('your daily login reward keeps your streak going');
 
     // The mail's "Turn reminders off" link: one click, no login needed.
     const link = /Turn reminders off: (\S+)/.exec(mail.text)?.[1];

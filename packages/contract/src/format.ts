@@ -38,3 +38,10 @@ export function withArticle(phrase: string, capital = false): string {
   const article = an ? 'an' : 'a';
   return `${capital ? article[0]!.toUpperCase() + article.slice(1) : article} ${word}`;
 }
+
+/** "today", "tomorrow" or "in 3 days", from the number of game days until then. */
+export function inGameDays(days: number): string {
+  if (days <= 0) return 'today';
+  if (days === 1) return 'tomorrow';
+  return `in ${countOf(days, 'day')}`;
+}

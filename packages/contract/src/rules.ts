@@ -193,6 +193,8 @@ export const ELIGIBILITY = {
 
 /** Season-ending notices go to players with a growing tree this many days before the end. */
 export const SEASON_ENDING_NOTICE_DAYS = [7, 1] as const;
+/** A season's results are announced for this many days after its end (not for older seasons). */
+export const SEASON_RESULTS_WITHIN_DAYS = 7;
 /** From this many days before the season ends, My Tree warns a player with a growing tree. */
 export const SEASON_END_BANNER_DAYS = 7;
 
@@ -210,6 +212,11 @@ export const REMINDERS = {
   wiltWarningHours: 24,
   /** "The season ends in 3 days". */
   seasonEndsInDays: 3,
+  /**
+   * The gentle reminders ("a quest reward is waiting", "your tree can be watered again") wait
+   * until this hour, so an urgent one due earlier in the day gets the day's one mail.
+   */
+  gentleFromHour: 17,
   /** How often the scheduled job looks for reminders to send (a cron expression). */
   cron: '*/10 * * * *',
 } as const;

@@ -76,3 +76,9 @@ export function gameHour(instant: Date, timeZone: string): number {
   const offset = zoneOffset(instant.getTime(), timeZone);
   return new Date(instant.getTime() + offset).getUTCHours();
 }
+
+/** Game days from the day of `from` to the day of `to` (0 when they share a day). */
+export function gameDaysBetween(from: Date, to: Date, timeZone: string): number {
+  const day = (instant: Date) => Date.parse(`${gameDay(instant, timeZone)}T00:00:00Z`);
+  return Math.round((day(to) - day(from)) / 86_400_000);
+}

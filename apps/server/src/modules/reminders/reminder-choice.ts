@@ -1,31 +1,38 @@
 import { REMINDERS, WATER, WILT_AFTER_HOURS, type ReminderKind } from '@punla/contract';
-import type { ReminderTree as PlantedTreeRow } from './reminders.repository.ts';
+import type { ReminderTree } from './reminders.repository.ts';
 
 const HOUR = 3_600_000;
 
 export interface ReminderSituation {
   now: Date;
+  /** The hour (0–23) on the game's clock. */
+  hour: number;
   /** Today's game day (YYYY-MM-DD in the game's time zone). */
   today: string;
   /** The player's growing tree, if one grows. */
-  tree: PlantedTreeRow | null;
+  tree: ReminderTree | null;
   /** When the running season ends, if one runs. */
   seasonEndsAt: Date | null;
-  /** Quests done today whose reward is not claimed yet. */
+  /** Quests done today whose reward is not claimed yet (the login quest is done by opening the game). */
   questRewardsWaiting: number;
 }
 
+/** When an unwatered tree wilts. */
+export function wiltsAt(tree: ReminderTree): Date {
+  return new Date((tree.lastWateredAt ?? tree.plantedAt).getTime() + WILT_AFTER_HOURS * HOUR);
+}
+
 /**
- * The one reminder worth a player's mailbox today, most urgent first: a tree about to wilt
- * loses its growth, a season about to end makes a growing tree dormant, a quest reward
- * waiting keeps the streak, and a tree ready for water is the gentlest nudge. Null when
- * nothing needs the player.
+ * The one reminder worth a player's mailbox now, most urgent first: a tree about to wilt
+ * stops growing, a season about to end makes a growing tree dormant; then, only from
+ * REMINDERS.gentleFromHour (so an urgent reminder due later in the day still gets the day's
+ * one mail), a reward waiting (the login reward keeps the streak) and a tree ready for water.
+ * Null when nothing needs the player now.
  */
 export function chooseReminder(situation: ReminderSituation): ReminderKind | null {
   const { now, tree } = situation;
   if (tree) {
-    const wiltsAt = (tree.lastWateredAt ?? tree.plantedAt).getTime() + WILT_AFTER_HOURS * HOUR;
-    const untilWilt = wiltsAt - now.getTime();
+    const untilWilt = wiltsAt(tree).getTime() - now.getTime();
     if (untilWilt > 0 && untilWilt <= REMINDERS.wiltWarningHours * HOUR) {
       return 'TREE_WILTS_TOMORROW';
     }
@@ -36,13 +43,14 @@ export function chooseReminder(situation: ReminderSituation): ReminderKind | nul
       return 'SEASON_ENDS_SOON';
     }
   }
+  if (situation.hour < REMINDERS.gentleFromHour) return null;
   if (situation.questRewardsWaiting > 0) return 'QUEST_REWARD_WAITING';
   if (tree && canBeWatered(tree, situation)) return 'TREE_CAN_BE_WATERED';
   return null;
 }
 
 /** Watered before, its cooldown over, and waterings left today. */
-function canBeWatered(tree: PlantedTreeRow, situation: ReminderSituation): boolean {
+function canBeWatered(tree: ReminderTree, situation: ReminderSituation): boolean {
   if (!tree.lastWateredAt) return false;
   const usedToday = tree.waterDay === situation.today ? tree.waterings : 0;
   if (usedToday >= WATER.perGameDay) return false;

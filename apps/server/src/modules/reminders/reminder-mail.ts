@@ -1,4 +1,4 @@
-import { countOf, type ReminderKind } from '@punla/contract';
+import type { ReminderKind } from '@punla/contract';
 import type { MailMessage } from '../../lib/mail.ts';
 
 /** Pages of the web app a reminder leads to (apps/web/src/shared/paths.ts). */
@@ -11,8 +11,10 @@ export interface ReminderMailInput {
   username: string;
   /** The growing tree's species, if a tree grows. */
   speciesName: string | null;
-  /** Whole days until the season ends (for SEASON_ENDS_SOON). */
-  seasonDaysLeft: number | null;
+  /** When the tree wilts: "today" or "tomorrow" (for TREE_WILTS_TOMORROW). */
+  wiltsWhen: string;
+  /** When the season ends: "today", "tomorrow" or "in 3 days" (for SEASON_ENDS_SOON). */
+  seasonEndsWhen: string;
   publicUrl: string;
   /** The web page that turns reminders off in one click, and the one-click POST target. */
   unsubscribePage: string;
@@ -27,27 +29,27 @@ function escapeHtml(value: string): string {
     .replaceAll('"', '&quot;');
 }
 
-function wording(kind: ReminderKind, tree: string, seasonDaysLeft: number) {
-  const seasonLeft = seasonDaysLeft <= 1 ? 'tomorrow' : `in ${countOf(seasonDaysLeft, 'day')}`;
+function wording(input: ReminderMailInput, tree: string) {
+  const { kind, wiltsWhen, seasonEndsWhen } = input;
   switch (kind) {
     case 'TREE_WILTS_TOMORROW':
       return {
-        subject: `Your ${tree} wilts tomorrow`,
-        line: `Your ${tree} has not been watered for a while and wilts tomorrow. A wilted tree stops growing until it is watered again.`,
+        subject: `Your ${tree} wilts ${wiltsWhen}`,
+        line: `Your ${tree} has not been watered for a while and wilts ${wiltsWhen}. A wilted tree stops growing until it is watered again.`,
         action: 'Water it now',
         page: MY_TREE,
       };
     case 'SEASON_ENDS_SOON':
       return {
-        subject: `The season ends ${seasonLeft}`,
-        line: `The season ends ${seasonLeft}. Trees still growing then go dormant: your ${tree} stays in your forest but stops growing.`,
+        subject: `The season ends ${seasonEndsWhen}`,
+        line: `The season ends ${seasonEndsWhen}. Trees still growing then go dormant: your ${tree} stays in your forest but stops growing.`,
         action: 'Care for your tree',
         page: MY_TREE,
       };
     case 'QUEST_REWARD_WAITING':
       return {
         subject: 'A quest reward is waiting for you',
-        line: 'You have a daily quest reward to claim today. Claim it to keep your login streak going.',
+        line: 'You have a daily quest reward to claim today, and your daily login reward keeps your streak going. Claim them before the day ends.',
         action: 'Claim your reward',
         page: QUESTS,
       };
@@ -67,7 +69,7 @@ function wording(kind: ReminderKind, tree: string, seasonDaysLeft: number) {
  */
 export function reminderMail(input: ReminderMailInput): MailMessage {
   const tree = input.speciesName ? `${input.speciesName} tree` : 'tree';
-  const words = wording(input.kind, tree, input.seasonDaysLeft ?? 0);
+  const words = wording(input, tree);
   const link = `${input.publicUrl}${words.page}`;
   const text = [
     `Hi ${input.username},`,

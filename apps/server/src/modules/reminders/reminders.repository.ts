@@ -29,9 +29,15 @@ export async function setRemindersEnabled(
 
 /**
  * Players who asked for reminders, are verified, and have had no reminder mail this game
- * day, with their growing tree if any (at most one grows at a time).
+ * day, with their growing tree if any (at most one grows at a time): a page of them, by id,
+ * after `afterUserId`.
  */
-export function findReminderCandidates(db: Database, day: string, limit: number) {
+export function findReminderCandidates(
+  db: Database,
+  day: string,
+  afterUserId: string | null,
+  limit: number,
+) {
   return db
     .select({
       userId: users.id,
@@ -51,7 +57,8 @@ export function findReminderCandidates(db: Database, day: string, limit: number)
     .leftJoin(treeSpecies, eq(treeSpecies.id, plantedTrees.speciesId))
     .where(
       sql`${users.remindersEnabled} and ${users.verified} and not exists (
-        select 1 from ${reminderMails} m where m.user_id = ${users.id} and m.game_day = ${day})`,
+        select 1 from ${reminderMails} m where m.user_id = ${users.id} and m.game_day = ${day})
+        and (${afterUserId}::uuid is null or ${users.id} > ${afterUserId}::uuid)`,
     )
     .orderBy(users.id)
     .limit(limit);

@@ -9,6 +9,7 @@ import {
   userIdParams,
 } from '@punla/contract';
 import { errorResponses } from '../../lib/route-responses.ts';
+import { currentUser } from '../../plugins/auth.ts';
 import {
   getReminderSettings,
   setReminderSettings,
@@ -38,7 +39,8 @@ export function registerReminderRoutes(fastify: FastifyInstance, ctx: RemindersC
       body: reminderSettingsInput,
       response: { 200: reminderSettings, ...errorResponses() },
     },
-    handler: (request) => setReminderSettings(ctx, request.params.userId, request.body.enabled),
+    handler: (request) =>
+      setReminderSettings(ctx, currentUser(request), request.params.userId, request.body.enabled),
   });
 
   // The target of the mails' List-Unsubscribe-Post header (RFC 8058): a mail program posts

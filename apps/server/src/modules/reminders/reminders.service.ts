@@ -1,13 +1,19 @@
-import { REMINDERS, type ReminderSettings, type UnsubscribeResult } from '@punla/contract';
+import {
+  apiRoutes,
+  inGameDays,
+  REMINDERS,
+  type ReminderSettings,
+  type UnsubscribeResult,
+} from '@punla/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
-import { gameDay, gameHour } from '../../lib/game-day.ts';
+import type { Actor, AppContext } from '../../lib/context.ts';
+import { gameDay, gameDaysBetween, gameHour } from '../../lib/game-day.ts';
 import type { Mailer } from '../../lib/mail.ts';
-import { apiRoutes } from '@punla/contract';
 import { getQuestsToday } from '../quests/quests.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
-import { chooseReminder } from './reminder-choice.ts';
+import { chooseReminder, wiltsAt } from './reminder-choice.ts';
+import { canChangeReminders } from './reminders.policy.ts';
 import { reminderMail } from './reminder-mail.ts';
 import {
   claimReminderDay,
@@ -26,9 +32,8 @@ export interface RemindersContext extends AppContext {
   logger: FastifyBaseLogger;
 }
 
-/** Players looked at per run; the job runs every few minutes, so the rest wait for the next. */
-const CANDIDATES_PER_RUN = 500;
-const DAY = 86_400_000;
+/** Players read from the database at a time; a run goes through all of them, page by page. */
+const CANDIDATES_PER_PAGE = 500;
 
 export async function getReminderSettings(
   ctx: AppContext,
@@ -41,9 +46,13 @@ export async function getReminderSettings(
 
 export async function setReminderSettings(
   ctx: AppContext,
+  actor: Actor,
   userId: string,
   enabled: boolean,
 ): Promise<ReminderSettings> {
+  if (!canChangeReminders(actor, userId)) {
+    throw new AppError('FORBIDDEN', 'Only the player can turn their reminders on or off.');
+  }
   const row = await setRemindersEnabled(ctx.db, userId, enabled, ctx.clock.now());
   if (!row) throw new AppError('NOT_FOUND', 'This player does not exist.');
   return { enabled };
@@ -69,7 +78,8 @@ export async function unsubscribe(
  * Sends today's reminder to each player who asked for them and has something worth one,
  * between REMINDERS.fromHour and untilHour of the game's time zone. At most one mail a day per
  * player: the day is claimed in the database before the mail goes (and given back if it
- * cannot go), so instances running this at once send it once. Returns the mails sent.
+ * cannot go), so instances running this at once send it once. Every player is looked at on
+ * every run (page by page, by id), so none waits behind others. Returns the mails sent.
  */
 export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
   const now = ctx.clock.now();
@@ -78,45 +88,59 @@ export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
   const today = gameDay(now, ctx.timeZone);
   const season = await currentSeason(ctx);
   const seasonEndsAt = season?.endAt ?? null;
-  const candidates = await findReminderCandidates(ctx.db, today, CANDIDATES_PER_RUN);
   let sent = 0;
-  for (const player of candidates) {
-    const quests = await getQuestsToday(ctx, player.userId);
-    const kind = chooseReminder({
-      now,
-      today,
-      tree: player.tree,
-      seasonEndsAt,
-      questRewardsWaiting: quests.quests.filter((q) => q.done && !q.claimed).length,
-    });
-    if (!kind) continue;
-    const claimed = await claimReminderDay(ctx.db, {
-      userId: player.userId,
-      day: today,
-      kind,
-      at: now,
-    });
-    if (!claimed) continue;
-    const token = encodeURIComponent(unsubscribeToken(ctx.codeSecret, player.userId));
-    const mail = reminderMail({
-      kind,
-      to: player.email,
-      username: player.username,
-      speciesName: player.speciesName,
-      seasonDaysLeft: seasonEndsAt
-        ? Math.ceil((seasonEndsAt.getTime() - now.getTime()) / DAY)
-        : null,
-      publicUrl: ctx.publicUrl,
-      unsubscribePage: `${ctx.publicUrl}/unsubscribe?token=${token}`,
-      unsubscribePost: `${ctx.publicUrl}${apiRoutes.reminders.unsubscribe}?token=${token}`,
-    });
-    try {
-      await ctx.mailer.send(mail);
-      sent += 1;
-    } catch (error) {
-      await releaseReminderDay(ctx.db, player.userId, today);
-      ctx.logger.error({ err: error, userId: player.userId }, 'a reminder mail could not be sent');
+  let after: string | null = null;
+  for (;;) {
+    const page = await findReminderCandidates(ctx.db, today, after, CANDIDATES_PER_PAGE);
+    for (const player of page) {
+      if (await remindPlayer(ctx, { player, now, hour, today, seasonEndsAt })) sent += 1;
     }
+    if (page.length < CANDIDATES_PER_PAGE) return sent;
+    after = page[page.length - 1]?.userId ?? null;
   }
-  return sent;
+}
+
+type Candidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
+
+/** Chooses the player's reminder, takes the day for it and sends it: true when a mail went. */
+async function remindPlayer(
+  ctx: RemindersContext,
+  run: { player: Candidate; now: Date; hour: number; today: string; seasonEndsAt: Date | null },
+): Promise<boolean> {
+  const { player, now, today, seasonEndsAt } = run;
+  const quests = await getQuestsToday(ctx, player.userId);
+  const kind = chooseReminder({
+    now,
+    hour: run.hour,
+    today,
+    tree: player.tree,
+    seasonEndsAt,
+    questRewardsWaiting: quests.quests.filter((q) => q.done && !q.claimed).length,
+  });
+  if (!kind) return false;
+  if (!(await claimReminderDay(ctx.db, { userId: player.userId, day: today, kind, at: now }))) {
+    return false;
+  }
+  const token = encodeURIComponent(unsubscribeToken(ctx.codeSecret, player.userId));
+  const when = (instant: Date) => inGameDays(gameDaysBetween(now, instant, ctx.timeZone));
+  const mail = reminderMail({
+    kind,
+    to: player.email,
+    username: player.username,
+    speciesName: player.speciesName,
+    wiltsWhen: player.tree ? when(wiltsAt(player.tree)) : '',
+    // A season ending at midnight ends with the day before it.
+    seasonEndsWhen: seasonEndsAt ? when(new Date(seasonEndsAt.getTime() - 1)) : '',
+    publicUrl: ctx.publicUrl,
+    unsubscribePage: `${ctx.publicUrl}/unsubscribe?token=${token}`,
+    unsubscribePost: `${ctx.publicUrl}${apiRoutes.reminders.unsubscribe}?token=${token}`,
+  });
+  try {
+    await ctx.mailer.send(mail);
+    return true;
+  } catch (error) {
+    await releaseReminderDay(ctx.db, player.userId, today);
+    ctx.logger.error({ err: error, userId: player.userId }, 'a reminder mail could not be sent');
+    return false;
+  }
 }

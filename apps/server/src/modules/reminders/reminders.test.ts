@@ -79,6 +79,16 @@ describe('reminder settings', () => {
     }
     expect((await settings(player)).json()).toEqual({ enabled: false });
   });
+
+  it('may be seen by an admin, never changed by one: mails go only to players who asked', async () => {
+    const player = await createPlayer(t);
+    const admin = await createPlayer(t, { role: 'ADMIN' });
+    expect((await settings(player, admin)).json()).toEqual({ enabled: false });
+    const response = await setReminders(player, { enabled: true }, admin);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Only the player can turn their reminders on or off.');
+    expect((await settings(player)).json()).toEqual({ enabled: false });
+  });
 });
 
 describe('reminder mails', () => {
@@ -88,7 +98,11 @@ describe('reminder mails', () => {
     await t.app.runDailyLoop();
     expect(mailsTo(t, player)).toHaveLength(0); // 07:00 in Manila: too early
 
-    t.clock.advance(HOUR); // 08:00
+    t.clock.advance(HOUR); // 08:00: only urgent reminders are sent this early
+    await t.app.runDailyLoop();
+    expect(mailsTo(t, player)).toHaveLength(0);
+
+    t.clock.advance(9 * HOUR); // 17:00: the login reward is still waiting
     await t.app.runDailyLoop();
     await t.app.runDailyLoop();
     const mails = mailsTo(t, player);
@@ -103,7 +117,7 @@ describe('reminder mails', () => {
     );
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
-    t.clock.advance(11 * HOUR); // 19:00, same game day
+    t.clock.advance(2 * HOUR); // 19:00, same game day
     await t.app.runDailyLoop();
     expect(mailsTo(t, player)).toHaveLength(1);
 
@@ -120,7 +134,7 @@ describe('reminder mails', () => {
     await relogin(t, player);
     expect((await settings(player)).json()).toEqual({ enabled: false });
 
-    toNextDayAt(t, 10);
+    toNextDayAt(t, 17);
     await t.app.runDailyLoop();
     expect(mailsTo(t, player)).toHaveLength(1);
   });
@@ -154,21 +168,30 @@ describe('reminder mails', () => {
     expect((await claimQuest(t, player, 'DAILY_LOGIN')).statusCode).toBe(200);
     expect((await claimQuest(t, player, 'WATER_TREE')).statusCode).toBe(200);
     expect((await claimQuest(t, player, 'COMPLETE_TASKS')).statusCode).toBe(200);
-    t.clock.advance(5 * HOUR); // 14:00: every reward claimed, the water cooldown over
+    t.clock.advance(8 * HOUR); // 17:00: every reward claimed, the water cooldown over
     await t.app.runDailyLoop();
     expect(mailsTo(t, player).map((m) => m.subject)).toEqual([
       'Your Narra tree can be watered again',
     ]);
 
-    // Two days later, not watered since: it wilts within a day.
-    toNextDayAt(t, 9);
-    toNextDayAt(t, 9);
+    // Watered at 09:00, it wilts three days later at 09:00. Two days later at 08:00 that is
+    // 25 hours away: nothing yet, and the gentle reminders wait until 17:00, so the warning
+    // still gets the day's mail when it is due an hour later.
+    toNextDayAt(t, 8);
+    toNextDayAt(t, 8);
     await relogin(t, player);
+    await t.app.runDailyLoop();
+    expect(mailsTo(t, player)).toHaveLength(1);
+    t.clock.advance(HOUR + 60_000);
     await t.app.runDailyLoop();
     expect(mailsTo(t, player).map((m) => m.subject)).toEqual([
       'Your Narra tree can be watered again',
       'Your Narra tree wilts tomorrow',
     ]);
+    // The day's one mail is used: nothing more today, gentle or not.
+    t.clock.advance(9 * HOUR);
+    await t.app.runDailyLoop();
+    expect(mailsTo(t, player)).toHaveLength(2);
     await setReminders(player, { enabled: false });
   });
 
@@ -201,6 +224,7 @@ describe('reminder mails with two instances', () => {
     const first = await createTestApp({ scheduledJobs: true }, {}, database);
     const second = await createTestApp({ scheduledJobs: true }, {}, await database.openAnother());
     try {
+      toNextDayAt(first, 17);
       second.clock.set(first.clock.now());
       const players = await Promise.all([1, 2, 3].map(() => remindedPlayer(first)));
       const both = () => players.map((p) => [...mailsTo(first, p), ...mailsTo(second, p)].length);
@@ -209,7 +233,7 @@ describe('reminder mails with two instances', () => {
       expect(both()).toEqual([1, 1, 1]);
 
       // The next day, through pg-boss: one job put on the queue, taken by one instance.
-      toNextDayAt(first, 10);
+      toNextDayAt(first, 17);
       second.clock.set(first.clock.now());
       await first.app.jobs?.enqueueDailyLoop();
       await second.app.jobs?.enqueueDailyLoop();

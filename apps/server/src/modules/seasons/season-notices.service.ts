@@ -1,9 +1,14 @@
-import { SEASON_ENDING_NOTICE_DAYS } from '@punla/contract';
+import { inGameDays, SEASON_ENDING_NOTICE_DAYS, SEASON_RESULTS_WITHIN_DAYS } from '@punla/contract';
 import { runOnce } from '../../lib/app-settings.ts';
+import { gameDaysBetween } from '../../lib/game-day.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { noticeLinks } from '../../lib/ledgers/notices.ts';
-import { currentSeason, previousSeason } from './seasons.service.ts';
-import { noticeFinalRanks, noticeGrowingTreeOwners } from './seasons.repository.ts';
+import { currentSeason } from './seasons.service.ts';
+import {
+  findSeasonsEndedBetween,
+  noticeFinalRanks,
+  noticeGrowingTreeOwners,
+} from './seasons.repository.ts';
 
 const DAY = 86_400_000;
 
@@ -37,8 +42,8 @@ export async function noticeSeasonEnding(ctx: AppContext): Promise<number> {
     .sort((a, b) => a - b)
     .find((days) => left <= days * DAY);
   if (warning === undefined) return 0;
-  const daysLeft = Math.ceil(left / DAY);
-  const when = daysLeft <= 1 ? 'within a day' : `in ${daysLeft} days`;
+  // A season ending at midnight ends with the day before it: "today" on that day.
+  const when = inGameDays(gameDaysBetween(now, new Date(season.endAt.getTime() - 1), ctx.timeZone));
   return noticeGrowingTreeOwners(ctx.db, {
     ref: `${season.id}:${warning}`,
     title: `${season.name} ends ${when}`,
@@ -49,21 +54,24 @@ export async function noticeSeasonEnding(ctx: AppContext): Promise<number> {
 }
 
 /**
- * Tells every ranked player of the season that ended last where they finished. The whole
- * season is announced once (a marker row, written with the notices), so later runs do not
- * walk its players again.
+ * Tells every ranked player of each season that ended in the last SEASON_RESULTS_WITHIN_DAYS
+ * where they finished. A season is announced once (a marker row, written with its notices),
+ * so later runs do not walk its players again; a season that ended long before (as on the
+ * first start of this version) is not announced at all.
  */
 export async function noticeSeasonResults(ctx: AppContext): Promise<number> {
-  const season = await previousSeason(ctx);
-  if (!season) return 0;
+  const now = ctx.clock.now();
+  const since = new Date(now.getTime() - SEASON_RESULTS_WITHIN_DAYS * DAY);
   let written = 0;
-  await runOnce(ctx.db, `season-results:${season.id}`, async (tx) => {
-    written = await noticeFinalRanks(tx, {
-      id: season.id,
-      name: season.name,
-      link: noticeLinks.previousSeason,
-      at: ctx.clock.now(),
+  for (const season of await findSeasonsEndedBetween(ctx.db, since, now)) {
+    await runOnce(ctx.db, `season-results:${season.id}`, async (tx) => {
+      written += await noticeFinalRanks(tx, {
+        id: season.id,
+        name: season.name,
+        link: noticeLinks.previousSeason,
+        at: now,
+      });
     });
-  });
+  }
   return written;
 }

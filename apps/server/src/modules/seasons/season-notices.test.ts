@@ -1,4 +1,5 @@
 import { apiRoutes, pathTo, type NoticePage } from '@punla/contract';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
 import { plantTree } from '../../../test/factories/planted-trees.ts';
@@ -35,7 +36,7 @@ describe('season notices', () => {
     await t.app.runDailyLoop();
     await t.app.runDailyLoop();
     const week = {
-      title: 'Season 1 ends in 7 days',
+      title: 'Season 1 ends in 6 days',
       body: 'Season 1 ends on Tuesday 1 September at 00:00. A tree still growing then goes dormant: it stays in your forest but stops growing and earning XP. Care for it until then.',
       link: '/app/my-tree',
     };
@@ -46,7 +47,7 @@ describe('season notices', () => {
     await t.app.runDailyLoop();
     await t.app.runDailyLoop();
     expect(await noticesOf(grower, 'SEASON_ENDING')).toEqual([
-      { ...week, title: 'Season 1 ends within a day' },
+      { ...week, title: 'Season 1 ends today' },
       week,
     ]);
   });
@@ -70,5 +71,16 @@ describe('season notices', () => {
     const [next] = await noticesOf(second, 'SEASON_RESULT');
     expect(next?.body).toMatch(/^You finished #2 of \d+ players with 4,000 season XP\.$/);
     expect(await noticesOf(second, 'SEASON_RESULT')).toHaveLength(1);
+  });
+
+  it('are not sent for a season that ended long before', async () => {
+    // Season 1 ended on 1 September; a player ranked in it, and a run 8 days later.
+    t.clock.set(new Date('2026-08-30T05:00:00Z'));
+    const late = await createPlayer(t);
+    await awardSeasonXp(t, late, 100);
+    await t.db.execute(sql`delete from app_settings where key = 'once:season-results:1'`);
+    t.clock.set(new Date('2026-09-09T02:00:00Z'));
+    await t.app.runDailyLoop();
+    expect(await noticesOf(late, 'SEASON_RESULT')).toEqual([]);
   });
 });

@@ -50,6 +50,15 @@ export async function findPreviousSeason(db: Database, at: Date): Promise<Season
   return row;
 }
 
+/** The seasons that ended in [since, until), oldest first. */
+export function findSeasonsEndedBetween(db: Database, since: Date, until: Date) {
+  return db
+    .select()
+    .from(seasons)
+    .where(sql`${seasons.endAt} >= ${since} and ${seasons.endAt} < ${until}`)
+    .orderBy(asc(seasons.endAt));
+}
+
 /** Another season sharing an instant with [start, end), if any. */
 export async function findOverlapping(
   db: Database,

@@ -1,6 +1,6 @@
 import { IconHourglassLow, IconX } from '@tabler/icons-react';
-import { SEASON_END_BANNER_DAYS, TREE_STAGES, pluralOf, type PlantedTree } from '@punla/contract';
-import { getGameTimeZone } from '../../../shared/game-time.ts';
+import { inGameDays, SEASON_END_BANNER_DAYS, TREE_STAGES, type PlantedTree } from '@punla/contract';
+import { gameDayOf, getGameTimeZone } from '../../../shared/game-time.ts';
 import classes from './my-tree.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,13 +19,16 @@ export function formatSeasonEnd(endIso: string): string {
 }
 
 /**
- * Whole days until the season ends when it ends within SEASON_END_BANNER_DAYS (1 on its
- * last day), else null: the banner shows from then until the end.
+ * Game days until the season's last day (0 on that day; a season ending at midnight ends
+ * with the day before) when it ends within SEASON_END_BANNER_DAYS, else null: the banner
+ * shows from then until the end. The server's notices and mails count the same way.
  */
 export function seasonEndsWithin(endIso: string, now: number): number | null {
-  const left = Date.parse(endIso) - now;
+  const end = Date.parse(endIso);
+  const left = end - now;
   if (left <= 0 || left > SEASON_END_BANNER_DAYS * DAY_MS) return null;
-  return Math.ceil(left / DAY_MS);
+  const day = (instant: number) => Date.parse(`${gameDayOf(instant)}T00:00:00Z`);
+  return Math.round((day(end - 1) - day(now)) / DAY_MS);
 }
 
 /** The warning's words, short for a phone: when the season ends and what dormancy means. */
@@ -35,10 +38,7 @@ export function seasonEndText(endIso: string): string {
 
 /** The headline: how long is left, and what to aim for ("… Reach Sapling first!"). */
 export function seasonEndHeadline(tree: PlantedTree, daysLeft: number): string {
-  const when =
-    daysLeft <= 1
-      ? 'The season ends today'
-      : `The season ends in ${daysLeft} ${pluralOf(daysLeft, 'day')}`;
+  const when = `The season ends ${inGameDays(daysLeft)}`;
   const next = TREE_STAGES[tree.stage + 1];
   return next ? `${when}. Reach ${next} first!` : `${when}.`;
 }
