@@ -8,6 +8,7 @@ import {
   dailyXpForStage,
   stageForGrowthPoints,
   stageReward,
+  withArticle,
   type CareResult,
   type DailyXpResult,
   type Resources,
@@ -172,12 +173,18 @@ async function payMaturity(
   }
 }
 
-/** "+50 XP and 20 coins": a reward in words, for a notice. */
-function rewardText(xp: number, coins: number): string {
+/** "50 XP", "20 coins": the parts of a reward in words, for a notice. */
+function rewardParts(xp: number, coins: number): string[] {
   const parts = [];
   if (xp > 0) parts.push(`${xp} XP`);
   if (coins > 0) parts.push(`${coins} coin${coins === 1 ? '' : 's'}`);
-  return parts.join(' and ');
+  return parts;
+}
+
+/** "750 XP, 100 coins and a free Narra seedling": a list in words, "and" before the last. */
+function listText(parts: string[]): string {
+  if (parts.length <= 1) return parts.join('');
+  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
 }
 
 /**
@@ -195,7 +202,7 @@ async function noticeGrowth(
   const base = { userId: tree.userId, link: noticeLinks.myTree, at };
   for (const reached of outcome.stagesReached) {
     if (reached.stage === MATURE_STAGE) continue;
-    const reward = rewardText(reached.xp, reached.coins);
+    const reward = listText(rewardParts(reached.xp, reached.coins));
     const id = await addNotice(ctx.db, {
       ...base,
       kind: 'STAGE_UP',
@@ -207,16 +214,16 @@ async function noticeGrowth(
   }
   if (!outcome.matured) return;
   const lastStage = outcome.stagesReached.find((s) => s.stage === MATURE_STAGE);
-  const reward = rewardText(outcome.maturityXp + (lastStage?.xp ?? 0), lastStage?.coins ?? 0);
-  const seedling = outcome.freeSeedling
-    ? ` and a free ${outcome.freeSeedling} seedling: plant it to grow your next tree`
-    : '';
+  const rewards = rewardParts(outcome.maturityXp + (lastStage?.xp ?? 0), lastStage?.coins ?? 0);
+  if (outcome.freeSeedling) rewards.push(withArticle(`free ${outcome.freeSeedling} seedling`));
+  const plantIt = outcome.freeSeedling ? ': plant it to grow your next tree' : '';
+  const earned = rewards.length > 0 ? ` You earned ${listText(rewards)}${plantIt}.` : '';
   const id = await addNotice(ctx.db, {
     ...base,
     kind: 'TREE_MATURE',
     ref: tree.id,
     title: `Your ${species.name} is fully grown!`,
-    body: `Your ${species.name} became a mature tree. You earned ${reward}${seedling}.`,
+    body: `Your ${species.name} became a mature tree.${earned}`,
   });
   if (id !== null) outcome.noticeIds.push(id);
 }

@@ -325,7 +325,7 @@ describe('stage-up and maturity notices', () => {
         kind: 'TREE_MATURE',
         ref: tree.id,
         title: 'Your Narra is fully grown!',
-        body: `Your Narra became a mature tree. You earned 750 XP and 100 coins and a free ${body.freeSeedling} seedling: plant it to grow your next tree.`,
+        body: `Your Narra became a mature tree. You earned 750 XP, 100 coins and a free ${body.freeSeedling} seedling: plant it to grow your next tree.`,
         link: '/app/my-tree',
         read_at: null,
       },

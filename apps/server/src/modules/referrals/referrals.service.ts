@@ -6,6 +6,7 @@ import {
   REFERRAL_CODE_ALPHABET,
   REFERRAL_CODE_LENGTH,
   REFERRAL_REWARD,
+  withArticle,
   type applyReferralResult,
   type referralCodeResponse,
   type referralCount,
@@ -151,7 +152,7 @@ async function applyCode(ctx: AppContext, userId: string, code: string) {
     ref: String(referral.id),
     title: `A welcome gift from ${referrer.username}`,
     body: gift
-      ? `You joined with ${referrer.username}'s code: ${coins} coins and a ${gift.name} seedling are yours.`
+      ? `You joined with ${referrer.username}'s code: ${coins} coins and ${withArticle(`${gift.name} seedling`)} are yours.`
       : `You joined with ${referrer.username}'s code: ${coins} coins are yours.`,
     link: gift ? noticeLinks.seedlings : noticeLinks.wallet,
     at: now,
@@ -186,7 +187,7 @@ export async function applyReferralCode(
         coins: applied.coins,
         seedling: applied.seedling,
         walletBalance: (await coinBalance(tx.db, userId)) ?? 0,
-        message: `Welcome! ${applied.referrerName} brought you here: you get ${applied.coins} coins${applied.seedling ? ` and a ${applied.seedling} seedling` : ''}.`,
+        message: `Welcome! ${applied.referrerName} brought you here: you get ${applied.coins} coins${applied.seedling ? ` and ${withArticle(`${applied.seedling} seedling`)}` : ''}.`,
       };
     });
   } catch (error) {
@@ -225,13 +226,14 @@ async function rewardReferrer(ctx: AppContext, referredId: string, now: Date): P
     description: `${referred?.username ?? 'A friend'} joined Punla with your code`,
   });
   await awardXp(ctx.db, { ...award, amount: REFERRAL_REWARD.referrer.xp });
-  const friend = referred?.username ?? 'A friend';
+  // An account gone since: "a friend", with a capital only at the start of the title.
+  const friend = referred?.username;
   await addNotice(ctx.db, {
     userId: referral.referrerId,
     kind: 'REFERRAL_REWARD',
     ref: String(referral.id),
-    title: `${friend} joined with your code`,
-    body: `You earned ${REFERRAL_REWARD.referrer.coins} coins and ${REFERRAL_REWARD.referrer.xp} XP for bringing ${friend} to Punla. Thank you!`,
+    title: `${friend ?? 'A friend'} joined with your code`,
+    body: `You earned ${REFERRAL_REWARD.referrer.coins} coins and ${REFERRAL_REWARD.referrer.xp} XP for bringing ${friend ?? 'a friend'} to Punla. Thank you!`,
     link: noticeLinks.invite,
     at: now,
   });

@@ -210,3 +210,32 @@ describe('referral rewards', () => {
     });
   });
 });
+
+describe('referral texts for a gift species whose name starts with a vowel', () => {
+  // A database of its own: the only common species (the gift) is renamed Acacia.
+  const v = useTestApp();
+
+  it('say "an Acacia seedling" in the answer and in the welcome notice', async () => {
+    await v.db.execute(
+      sql`update tree_species set rarity = 'uncommon' where rarity = 'common' and name <> 'Bakawan'`,
+    );
+    await v.db.execute(sql`update tree_species set name = 'Acacia' where name = 'Bakawan'`);
+    const referrer = await createPlayer(v);
+    const code = await referralCodeOf(v, referrer);
+    const newcomer = await createPlayer(v);
+    const response = await applyReferralCode(v, newcomer, code);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      seedling: 'Acacia',
+      message: `Welcome! ${referrer.user.username} brought you here: you get 50 coins and an Acacia seedling.`,
+    });
+    const result = await v.db.execute(
+      sql`select body from notifications where user_id = ${newcomer.user.id} and kind = 'REFERRAL_GIFT'`,
+    );
+    expect((result as unknown as { rows: { body: string }[] }).rows).toEqual([
+      {
+        body: `You joined with ${referrer.user.username}'s code: 50 coins and an Acacia seedling are yours.`,
+      },
+    ]);
+  });
+});

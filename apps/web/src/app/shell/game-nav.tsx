@@ -36,12 +36,13 @@ function PlaceLink({
 }: {
   place: Place;
   badge?: ReactNode;
-  /** Words after the visible label, for screen readers: the link's name is both. */
+  /** Words after the visible label in the link's name (which starts with the label). */
   more?: string;
 }) {
   return (
     <NavLink
       to={place.to}
+      aria-label={more ? `${place.label}, ${more}` : undefined}
       className={({ isActive }) => (isActive ? `${classes.link} ${classes.active}` : classes.link)}
     >
       <span className={classes.icon} aria-hidden="true">
@@ -49,7 +50,6 @@ function PlaceLink({
         {badge}
       </span>
       <span className={classes.label}>{place.label}</span>
-      {more && <span className={classes.srOnly}>{more}</span>}
     </NavLink>
   );
 }
@@ -64,7 +64,7 @@ function HubLink({ place, userId }: { place: Place; userId: string }) {
   return (
     <PlaceLink
       place={place}
-      more={`, ${countOf(count, 'reward')} to claim`}
+      more={`${countOf(count, 'reward')} to claim`}
       badge={<span className={classes.badge} data-testid="hub-badge" data-count={count} />}
     />
   );

@@ -344,7 +344,7 @@ describe('My Tree, the daily loop', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Daily login reward' })).toBeNull(),
     );
-    expect(toastMessages()).toContain('+10 coins · +10 XP · 4 days streak');
+    expect(toastMessages()).toContain('+10 coins · +10 XP · 4-day streak');
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/claim'))!;
     expect(JSON.parse(String(init?.body))).toEqual({ quest: 'DAILY_LOGIN' });
     expect(useSessionStore.getState().walletBalance).toBe(110);

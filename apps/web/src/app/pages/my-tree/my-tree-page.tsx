@@ -148,18 +148,18 @@ function MyTree({ userId }: { userId: string }) {
             resources={resources.data}
             care={care}
             onClaimFreeWater={onClaimFreeWater}
-            notices={
-              <>
-                {loginReward}
-                {seasonEnd && daysLeft !== null && !seasonWarning.hidden && (
-                  <SeasonEndBanner
-                    tree={active}
-                    endDate={seasonEnd}
-                    daysLeft={daysLeft}
-                    onDismiss={seasonWarning.hide}
-                  />
-                )}
-              </>
+            notices={loginReward}
+            warnings={
+              seasonEnd &&
+              daysLeft !== null &&
+              !seasonWarning.hidden && (
+                <SeasonEndBanner
+                  tree={active}
+                  endDate={seasonEnd}
+                  daysLeft={daysLeft}
+                  onDismiss={seasonWarning.hide}
+                />
+              )
             }
           />
         ) : (

@@ -44,7 +44,8 @@ export function useVerifyAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const mutation = useVerifyEmail();
-  // The address and code last sent, so the same code is not sent twice in a row by itself.
+  // The address and code last sent, so the same code is not sent twice in a row by itself; kept
+  // only while that code is under way or was answered "not correct" (a failed request may retry).
   const lastSent = useRef<string | null>(null);
 
   /** Checks the values and sends them; returns what is wrong with them (nothing sent then). */
@@ -81,6 +82,11 @@ export function useVerifyAccount() {
         void navigate(paths.app.myTree, { replace: true });
       },
       onError: (error) => {
+        // Only a wrong code is worth not sending again; after a lost connection, a busy server
+        // or any other failure, typing the same code sends it again.
+        if (!(error instanceof ApiError) || error.code !== 'VERIFICATION_CODE_INVALID') {
+          lastSent.current = null;
+        }
         // The link opened again after the code was typed: the logged-in player just goes on.
         const player = loggedInAs(input.email);
         if (!(error instanceof ApiError) || error.code !== 'ALREADY_VERIFIED' || !player) return;
@@ -94,12 +100,20 @@ export function useVerifyAccount() {
 
   /**
    * Sends the code by itself once all its digits are in (typed, pasted or filled in by the
-   * phone), unless this very code was just sent or a check is under way.
+   * phone), unless this very code was just sent or a check is under way. Returns what to show
+   * then: the address's error when the code is complete but the address is not right, `{}`
+   * once sent, or `null` while there is nothing to say (the code is still being typed).
    */
-  const verifyWhenComplete = (values: { email: string; code: string }): Record<string, string> => {
-    const complete = verifyEmailParams.safeParse(values);
-    if (!complete.success || mutation.isPending) return {};
-    if (lastSent.current === `${complete.data.email} ${complete.data.code}`) return {};
+  const verifyWhenComplete = (values: {
+    email: string;
+    code: string;
+  }): Record<string, string> | null => {
+    const errors = schemaErrors(verifyEmailParams, values);
+    if (errors.code) return null;
+    if (Object.keys(errors).length > 0) return errors;
+    if (mutation.isPending) return null;
+    const input = verifyEmailParams.parse(values);
+    if (lastSent.current === `${input.email} ${input.code}`) return null;
     return verify(values);
   };
 

@@ -206,7 +206,12 @@ describe('verify account page', () => {
     logInUnverified();
     const fetchMock = stubFetch((url) =>
       url.endsWith('/123456')
-        ? json(400, { statusCode: 400, error: 'Bad Request', message: 'This code is not correct.' })
+        ? json(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'VERIFICATION_CODE_INVALID',
+            message: 'This code is not correct.',
+          })
         : url.endsWith('/123457')
           ? verified()
           : json(404, {}),
@@ -218,9 +223,9 @@ describe('verify account page', () => {
     expect(await screen.findByText('This code is not correct.')).toBeTruthy();
     // Typing the last digit again changes nothing: the same wrong code is not sent twice.
     await userEvent.click(boxes[5]!);
-    await userEvent.keyboard('6');
+    await userEvent.keyboard('{Backspace}6');
     await userEvent.click(boxes[5]!);
-    await userEvent.keyboard('7');
+    await userEvent.keyboard('{Backspace}7');
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
     const sent = fetchMock.mock.calls
       .map(([url]) => String(url))
@@ -229,6 +234,92 @@ describe('verify account page', () => {
       '/api/public/user/verify-email/leafy%40example.com/123456',
       '/api/public/user/verify-email/leafy%40example.com/123457',
     ]);
+  });
+
+  it('sends the same code again by itself after a failed request that was not about the code', async () => {
+    logInUnverified();
+    let answers = 0;
+    const fetchMock = stubFetch((url) => {
+      if (!url.includes('/verify-email/')) return json(404, {});
+      answers += 1;
+      if (answers === 1) throw new TypeError('Failed to fetch');
+      if (answers === 2) {
+        return json(429, {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: 'Too many verification attempts from this network.',
+        });
+      }
+      return verified();
+    });
+    const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com']);
+    const boxes = await screen.findAllByLabelText('Verification code');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(answers).toBe(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Verify' }).hasAttribute('data-loading')).toBe(
+        false,
+      ),
+    );
+    // The connection came back: typing the last digit again sends the same code again.
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('{Backspace}6');
+    expect(
+      await screen.findByText(/Too many verification attempts from this network\./),
+    ).toBeTruthy();
+    // And after a busy server, too.
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('{Backspace}6');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));
+    const sent = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.includes('/verify-email/'));
+    expect(sent).toEqual(Array(3).fill('/api/public/user/verify-email/leafy%40example.com/123456'));
+  });
+
+  it('shows what is wrong with the address when the sixth digit goes in, and keeps it while typing', async () => {
+    logInUnverified();
+    const fetchMock = stubFetch(() => json(404, {}));
+    renderRoutes(routes, ['/verify-account/leafy%40example.com']);
+    const email = await screen.findByLabelText('E-mail');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'leafy@');
+    const boxes = screen.getAllByLabelText('Verification code');
+    await userEvent.click(boxes[0]!);
+    await userEvent.keyboard('12345');
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    await userEvent.keyboard('6');
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeTruthy();
+    // Verify shows both errors; typing a digit takes away the code's only.
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('{Backspace}');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('The code is 6 digits.')).toBeTruthy();
+    await userEvent.click(boxes[5]!);
+    await userEvent.keyboard('7');
+    await waitFor(() => expect(screen.queryByText('The code is 6 digits.')).toBeNull());
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    await userEvent.click(boxes[4]!);
+    await userEvent.keyboard('{Backspace}');
+    expect(screen.getByText('Enter a valid e-mail address.')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/verify-email/'))).toBe(
+      false,
+    );
+  });
+
+  it('names the address in the header only while the field still holds it', async () => {
+    stubFetch(() => json(404, {}));
+    renderRoutes(routes, ['/verify-account/leafy%40example.com']);
+    const email = await screen.findByLabelText('E-mail');
+    expect(screen.getByText('Enter the 6-digit code we sent to leafy@example.com.')).toBeTruthy();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'other@example.com');
+    expect(screen.getByText('Enter the 6-digit code we sent to your e\u2011mail.')).toBeTruthy();
+    expect(screen.queryByText(/leafy@example\.com/)).toBeNull();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'Leafy@Example.com ');
+    expect(screen.getByText('Enter the 6-digit code we sent to leafy@example.com.')).toBeTruthy();
   });
 
   it('goes on to my-tree when the link is opened again after verifying', async () => {

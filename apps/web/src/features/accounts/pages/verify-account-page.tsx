@@ -25,6 +25,10 @@ export function VerifyAccountPage() {
   // The address the code went to: from the path (the sign-up and the mailed link put it there).
   const sentTo = params.email ?? loggedUser?.email;
   const [email, setEmail] = useState(sentTo ?? '');
+  // Named in the header only while the field still holds it: another address typed in may not
+  // be where the code went.
+  const namedAddress =
+    sentTo && email.trim().toLowerCase() === sentTo.toLowerCase() ? sentTo : undefined;
   const [code, setCode] = useState(params.code ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { verify, verifyWhenComplete, mutation: verifyMutation } = useVerifyAccount();
@@ -46,8 +50,8 @@ export function VerifyAccountPage() {
       iconColor="blue"
       title="Verify your account"
       lead={
-        sentTo
-          ? `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${sentTo}.`
+        namedAddress
+          ? `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to ${namedAddress}.`
           : `Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to your e\u2011mail.`
       }
       footer={loggedUser ? <NotYou email={loggedUser.email} /> : undefined}
@@ -67,7 +71,10 @@ export function VerifyAccountPage() {
           code={code}
           onCodeChange={(next) => {
             setCode(next);
-            setErrors(verifyWhenComplete({ email: email.trim(), code: next }));
+            // While typing, only the code's own error goes; the address's error stays until
+            // the address is checked again.
+            const found = verifyWhenComplete({ email: email.trim(), code: next });
+            setErrors((current) => found ?? withoutCodeError(current));
           }}
           errors={errors}
         />
@@ -84,6 +91,13 @@ export function VerifyAccountPage() {
       </form>
     </AuthPage>
   );
+}
+
+/** The form's errors without the code's. */
+function withoutCodeError(errors: Record<string, string>): Record<string, string> {
+  if (!('code' in errors)) return errors;
+  const { code: _code, ...rest } = errors;
+  return rest;
 }
 
 /** "Not you?": a way out for someone logged in with another address. */

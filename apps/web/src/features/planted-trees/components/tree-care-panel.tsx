@@ -20,13 +20,16 @@ interface TreeCarePanelProps {
   resources: Resources | undefined;
   care: TreeCare;
   onClaimFreeWater: () => void;
-  /** Cards shown under Water and Fertilize (today's login reward, the season's end). */
+  /** Cards shown under Water and Fertilize (today's login reward). */
   notices?: ReactNode;
+  /** Warnings shown under today's XP (the season's end): the tree stays in view above. */
+  warnings?: ReactNode;
 }
 
 /**
- * The tree growing now: its name and state, Water and Fertilize, the notices, today's XP, then
- * its growth (the actions first, so they are on a phone's first screen).
+ * The tree growing now: its name and state, Water and Fertilize, the notices, today's XP, the
+ * warnings, then its growth (the actions first, so they are on a phone's first screen, and the
+ * tree above them keeps its size).
  */
 export function TreeCarePanel({
   tree,
@@ -34,6 +37,7 @@ export function TreeCarePanel({
   care,
   onClaimFreeWater,
   notices,
+  warnings,
 }: TreeCarePanelProps) {
   const busy = care.caring !== null;
   const state = treeStateOf(tree);
@@ -90,6 +94,7 @@ export function TreeCarePanel({
         loading={care.claimingDailyXp}
         onClaim={care.claimDailyXp}
       />
+      {warnings}
       <GrowthBar tree={tree} />
     </>
   );

@@ -5,6 +5,7 @@ import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { useClaimQuest } from '../api/claim-quest.ts';
 import { useQuestsToday } from '../api/get-quests-today.ts';
 import classes from './login-reward-card.module.css';
+import { streakLength } from './streak.ts';
 
 export const LOGIN_CLAIMED_TITLE = 'Daily login reward claimed!';
 
@@ -28,7 +29,7 @@ export function LoginRewardCard({ userId }: { userId: string }) {
         showToast({
           severity: 'success',
           summary: LOGIN_CLAIMED_TITLE,
-          detail: `+${countOf(result.coins, 'coin')} · +${result.xp} XP · ${countOf(result.streak, 'day')} streak`,
+          detail: `+${countOf(result.coins, 'coin')} · +${result.xp} XP · ${streakLength(result.streak)}`,
         }),
     });
 

@@ -1,6 +1,6 @@
 import { IconCheck, IconFlame, IconGift, IconLifebuoy } from '@tabler/icons-react';
 import { LOGIN_STREAK_BONUS_EVERY, LOGIN_STREAK_BONUS_MULTIPLIER } from '@punla/contract';
-import { daysToBonus, streakDays } from './streak.ts';
+import { daysToBonus, streakDays, streakLength } from './streak.ts';
 import classes from './quests.module.css';
 
 interface StreakTrackProps {
@@ -33,7 +33,7 @@ export function StreakTrack({ streak, claimedToday, bonusToday, saver }: StreakT
         </span>
         <div>
           <h2 id="streak-title" className={classes.streakTitle}>
-            {streak === 1 ? '1-day streak' : `${streak}-day streak`}
+            {streakLength(streak)}
           </h2>
           <p className={classes.streakLead}>{bonusLine(streak, claimedToday, bonusToday)}</p>
         </div>

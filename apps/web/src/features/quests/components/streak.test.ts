@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysToBonus, formatGameDayName, saverNote, streakDays } from './streak.ts';
+import { daysToBonus, formatGameDayName, saverNote, streakDays, streakLength } from './streak.ts';
 
 const done = (streak: number, claimed: boolean) =>
   streakDays(streak, claimed)
@@ -49,5 +49,12 @@ describe('the streak saver note', () => {
       saverNote({ saverCovers: null, lastSaved: { day: '2026-11-17', usedOn: '2026-11-18' } }),
     ).toBe('Your streak saver covered Tuesday 17 November.');
     expect(saverNote({ saverCovers: null, lastSaved: null })).toBeNull();
+  });
+});
+
+describe('streak length', () => {
+  it('reads "1-day streak" and "4-day streak", never "4 days streak"', () => {
+    expect(streakLength(1)).toBe('1-day streak');
+    expect(streakLength(4)).toBe('4-day streak');
   });
 });

@@ -1,5 +1,10 @@
 import { LOGIN_STREAK_BONUS_EVERY, type QuestsToday } from '@punla/contract';
 
+/** "1-day streak", "4-day streak": the length of a login streak, the noun used as an adjective. */
+export function streakLength(days: number): string {
+  return `${days}-day streak`;
+}
+
 export interface StreakDay {
   /** 1 … LOGIN_STREAK_BONUS_EVERY, the place in the current run of days. */
   day: number;
