@@ -1,4 +1,3 @@
-import type { Locator, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,43 +12,25 @@ import { questClaims } from '../apps/server/src/db/schema/economy.ts';
 import { plantedTrees, resourceInventory } from '../apps/server/src/db/schema/trees.ts';
 import { expectVisible } from './support/expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, useHarness } from './support/harness.ts';
-import { callAs, createVerifiedPlayer, loginAs, useSession } from './support/players.ts';
+import { careButtons, expectOnFirstScreen, PHONES } from './support/layout.ts';
+import { callAs, loginAs, useSession } from './support/players.ts';
+import { plantStarterTree, playerPastTour } from './support/trees.ts';
 
 const h = useHarness();
-
-const PHONES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '360x740', viewport: { width: 360, height: 740 } },
-] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A new player with the starter Narra planted, the tour done; `water` waters it once. */
 async function playerWithTree({ water = false } = {}): Promise<AuthResponse> {
-  const player = await createVerifiedPlayer(h);
-  const userId = player.session.user.id;
-  await callAs(h, player.session, pathTo(apiRoutes.accounts.user, { userId }), {
-    method: 'PUT',
-    body: JSON.stringify({ tourCompleted: true }),
-  });
-  const seedlings = await callAs<{ id: string }[]>(
-    h,
-    player.session,
-    pathTo(apiRoutes.inventory.seedlings, { userId }),
-  );
-  const tree = await callAs<{ id: string }>(
-    h,
-    player.session,
-    pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId: seedlings[0]?.id ?? '' }),
-    { method: 'POST' },
-  );
+  const session = await playerPastTour(h);
+  const treeId = await plantStarterTree(h, session);
   if (water) {
-    await callAs(h, player.session, apiRoutes.plantedTrees.water, {
+    await callAs(h, session, apiRoutes.plantedTrees.water, {
       method: 'POST',
-      body: JSON.stringify({ plantedTreeId: tree.id }),
+      body: JSON.stringify({ plantedTreeId: treeId }),
     });
   }
-  return player.session;
+  return session;
 }
 
 async function openMyTree(session: AuthResponse, viewport: { width: number; height: number }) {
@@ -58,34 +39,6 @@ async function openMyTree(session: AuthResponse, viewport: { width: number; heig
   await opened.page.goto('/app/my-tree');
   return opened;
 }
-
-/** The control lies wholly between the header and the bottom navigation, without scrolling. */
-async function expectOnFirstScreen(page: Page, control: Locator, label: string) {
-  await control.waitFor({ state: 'visible' });
-  const box = await control.boundingBox();
-  const frame = await page.evaluate(() => ({
-    headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
-    navTop:
-      document.querySelector('nav[aria-label="Game"]')?.getBoundingClientRect().top ??
-      window.innerHeight,
-    width: window.innerWidth,
-    scrollY: window.scrollY,
-  }));
-  expect(frame.scrollY, `${label}: the page is not scrolled`).toBe(0);
-  expect(box, `${label} has a box`).not.toBeNull();
-  if (!box) return;
-  expect(box.y, `${label} is below the header`).toBeGreaterThanOrEqual(frame.headerBottom);
-  expect(box.y + box.height, `${label} is above the bottom navigation`).toBeLessThanOrEqual(
-    frame.navTop,
-  );
-  expect(box.x, `${label} starts on screen`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${label} ends on screen`).toBeLessThanOrEqual(frame.width);
-}
-
-const careButtons = (page: Page) => [
-  page.getByRole('button', { name: 'Water', exact: true }),
-  page.getByRole('button', { name: 'Fertilize', exact: true }),
-];
 
 /** Makes the season running now end `days` days from now, at a game midnight, as an admin. */
 async function endSeasonIn(days: number): Promise<Season> {

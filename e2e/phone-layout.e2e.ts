@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, pathTo, type AuthResponse } from '@punla/contract';
+import type { AuthResponse } from '@punla/contract';
 import { plantedTrees } from '../apps/server/src/db/schema/trees.ts';
 import { useHarness } from './support/harness.ts';
-import { callAs, createVerifiedPlayer, useSession } from './support/players.ts';
+import { careButtons, expectOnFirstScreen, PHONES } from './support/layout.ts';
+import { useSession } from './support/players.ts';
+import { plantStarterTree, playerPastTour } from './support/trees.ts';
 
 const h = useHarness();
-
-const PHONES = [
-  { name: '390x844', viewport: { width: 390, height: 844 } },
-  { name: '360x740', viewport: { width: 360, height: 740 } },
-] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -34,29 +31,14 @@ const STATE_ROWS: Record<Exclude<TreeState, 'no tree'>, () => TreeRow> = {
 
 /** A new player whose starter Narra is in the given state; the tour already done. */
 async function playerWithTree(state: TreeState): Promise<AuthResponse> {
-  const player = await createVerifiedPlayer(h);
-  const userId = player.session.user.id;
-  await callAs(h, player.session, pathTo(apiRoutes.accounts.user, { userId }), {
-    method: 'PUT',
-    body: JSON.stringify({ tourCompleted: true }),
-  });
-  if (state === 'no tree') return player.session;
-  const seedlings = await callAs<{ id: string }[]>(
-    h,
-    player.session,
-    pathTo(apiRoutes.inventory.seedlings, { userId }),
-  );
-  const tree = await callAs<{ id: string }>(
-    h,
-    player.session,
-    pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId: seedlings[0]?.id ?? '' }),
-    { method: 'POST' },
-  );
+  const session = await playerPastTour(h);
+  if (state === 'no tree') return session;
+  const treeId = await plantStarterTree(h, session);
   const changes = STATE_ROWS[state]();
   if (Object.keys(changes).length > 0) {
-    await h.database.db.update(plantedTrees).set(changes).where(eq(plantedTrees.id, tree.id));
+    await h.database.db.update(plantedTrees).set(changes).where(eq(plantedTrees.id, treeId));
   }
-  return player.session;
+  return session;
 }
 
 /** The controls that must be on the first screen in each state. */
@@ -65,11 +47,7 @@ function actionsOf(page: Page, state: TreeState): Locator[] {
     case 'seed':
     case 'growing':
     case 'wilted':
-      return [
-        page.getByRole('button', { name: 'Water', exact: true }),
-        page.getByRole('button', { name: 'Fertilize', exact: true }),
-        page.getByRole('button', { name: /^Claim \+\d+ XP$/ }),
-      ];
+      return [...careButtons(page), page.getByRole('button', { name: /^Claim \+\d+ XP$/ })];
     case 'no tree':
       return [page.getByRole('button', { name: 'Plant Narra' })];
     case 'mature':
@@ -81,27 +59,6 @@ function actionsOf(page: Page, state: TreeState): Locator[] {
         page.getByRole('link', { name: 'Free water' }).first(),
       ];
   }
-}
-
-/** The box a control has on the first paint lies between the header and the bottom navigation. */
-async function expectOnFirstScreen(page: Page, control: Locator, label: string) {
-  await control.waitFor({ state: 'visible' });
-  const box = await control.boundingBox();
-  const frame = await page.evaluate(() => ({
-    headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
-    navTop:
-      document.querySelector('nav[aria-label="Game"]')?.getBoundingClientRect().top ??
-      window.innerHeight,
-    width: window.innerWidth,
-  }));
-  expect(box, `${label} has a box`).not.toBeNull();
-  if (!box) return;
-  expect(box.y, `${label} is below the header`).toBeGreaterThanOrEqual(frame.headerBottom);
-  expect(box.y + box.height, `${label} is above the bottom navigation`).toBeLessThanOrEqual(
-    frame.navTop,
-  );
-  expect(box.x, `${label} starts on screen`).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width, `${label} ends on screen`).toBeLessThanOrEqual(frame.width);
 }
 
 describe('My Tree on a phone', () => {

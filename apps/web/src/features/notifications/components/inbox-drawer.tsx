@@ -1,9 +1,8 @@
-import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notice } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameDrawer } from '../../../shared/ui/game-drawer.tsx';
 import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
 import { useInbox, useMarkNoticesRead, unreadOf } from '../api/inbox.ts';
 import { timeAgo } from './relative-time.ts';
@@ -21,20 +20,10 @@ interface InboxDrawerProps {
  * nothing, so the bell keeps counting what the player has not looked at yet.
  */
 export function InboxDrawer({ userId, opened, onClose }: InboxDrawerProps) {
-  const phone = useMediaQuery('(max-width: 600px)');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position={phone ? 'bottom' : 'right'}
-      size={phone ? '88%' : 420}
-      title="Notifications"
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      classNames={{ content: classes.drawer, header: classes.drawer, body: classes.drawerBody }}
-      styles={{ title: { fontWeight: 900, fontSize: '1.2rem', color: 'var(--punla-forest)' } }}
-    >
+    <GameDrawer opened={opened} onClose={onClose} title="Notifications">
       {opened && <InboxList userId={userId} onClose={onClose} />}
-    </Drawer>
+    </GameDrawer>
   );
 }
 

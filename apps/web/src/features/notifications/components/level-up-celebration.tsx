@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { FocusTrap, Portal } from '@mantine/core';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Portal } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Notice } from '@punla/contract';
 import { paths } from '../../../shared/paths.ts';
+import { CelebrationCard, CelebrationNote } from '../../../shared/ui/celebration-card.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { useMarkNoticesRead, type InboxData } from '../api/inbox.ts';
 import classes from './level-up-celebration.module.css';
 
 /** How often a waiting celebration looks whether the dialog in its way has closed. */
 const WAIT_FOR_DIALOG_MS = 1000;
-
-const COLOURS = ['#62b63a', '#86d65a', '#f5bd1c', '#ffe389', '#40a1e7', '#e0452f', '#3f8a22'];
 
 /** The level a level-up notice announces ("You reached level 3."), if it names one. */
 export function levelOf(notice: Pick<Notice, 'title' | 'body'>): number | null {
@@ -29,43 +28,6 @@ function anotherDialogOpen(own: HTMLElement | null): boolean {
   return Array.from(document.querySelectorAll('[role="dialog"], [aria-modal="true"]')).some(
     (element) => !own?.contains(element),
   );
-}
-
-function Confetti() {
-  // Spread by index, so every celebration looks the same and nothing random runs in render.
-  const pieces = useMemo(
-    () =>
-      Array.from({ length: 28 }, (_, i) => ({
-        left: `${(i * 37) % 100}%`,
-        delay: `${-((i * 0.43) % 3.2).toFixed(2)}s`,
-        duration: `${3 + ((i * 7) % 10) / 4}s`,
-        colour: COLOURS[i % COLOURS.length],
-        drift: `${((i % 5) - 2) * 30}px`,
-        spin: `${360 + (i % 4) * 180}deg`,
-        rest: `${8 + ((i * 23) % 80)}%`,
-        shape: i % 3 === 0 ? 'star' : 'confetti',
-      })),
-    [],
-  );
-  return pieces.map((piece, i) => (
-    <span
-      key={i}
-      className={classes.piece}
-      data-shape={piece.shape}
-      aria-hidden="true"
-      style={
-        {
-          left: piece.left,
-          background: piece.colour,
-          animationDelay: piece.delay,
-          animationDuration: piece.duration,
-          '--drift': piece.drift,
-          '--spin': piece.spin,
-          '--rest': piece.rest,
-        } as CSSProperties
-      }
-    />
-  ));
 }
 
 interface LevelUpCelebrationProps {
@@ -147,43 +109,36 @@ function LevelUpDialog({ notice, onClose }: { notice: Notice; onClose: () => voi
 
   return (
     <Portal>
-      <div
-        className={classes.overlay}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="level-up-title"
-        aria-describedby="level-up-text"
-        onClick={(event) => {
-          if (event.target === event.currentTarget) onClose();
-        }}
-      >
-        <Confetti />
-        <FocusTrap active>
-          <div className={classes.card}>
-            <div className={classes.medal} aria-hidden="true">
-              <IconStarFilled size={112} className={classes.star} />
-              <span className={classes.medalLevel}>{level ?? ''}</span>
-            </div>
-            <span className={classes.eyebrow}>Level up</span>
-            <h2 id="level-up-title" className={classes.title}>
-              {level === null ? notice.title : `You reached level ${level}!`}
-            </h2>
-            <p id="level-up-text" className={classes.text}>
-              {unlocks || 'Keep caring for your trees to reach the next level.'}
-            </p>
-            <div className={classes.actions}>
-              {notice.link && (
-                <GameButton color="yellow" fullWidth onClick={follow}>
-                  {notice.link === paths.app.marketplace ? 'Go to the marketplace' : 'Take a look'}
-                </GameButton>
-              )}
-              <GameButton data-autofocus fullWidth onClick={onClose}>
-                Continue
-              </GameButton>
-            </div>
+      <CelebrationCard
+        titleId="level-up-title"
+        describedBy="level-up-text"
+        className={classes.card}
+        pieces="stars"
+        trapFocus
+        onClose={onClose}
+        art={
+          <div className={classes.medal} aria-hidden="true">
+            <IconStarFilled size={112} className={classes.star} />
+            <span className={classes.medalLevel}>{level ?? ''}</span>
           </div>
-        </FocusTrap>
-      </div>
+        }
+        eyebrow="Level up"
+        title={level === null ? notice.title : `You reached level ${level}!`}
+      >
+        <CelebrationNote id="level-up-text">
+          {unlocks || 'Keep caring for your trees to reach the next level.'}
+        </CelebrationNote>
+        <div className={classes.actions}>
+          {notice.link && (
+            <GameButton color="yellow" fullWidth onClick={follow}>
+              {notice.link === paths.app.marketplace ? 'Go to the marketplace' : 'Take a look'}
+            </GameButton>
+          )}
+          <GameButton data-autofocus fullWidth onClick={onClose}>
+            Continue
+          </GameButton>
+        </div>
+      </CelebrationCard>
     </Portal>
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { IconAward, IconStarFilled } from '@tabler/icons-react';
 import { type CareResult, countOf } from '@punla/contract';
 import type { CareAction } from '../api/care-for-tree.ts';
+import { CelebrationCard, CelebrationNote } from '../../../shared/ui/celebration-card.tsx';
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './celebration.module.css';
 
 /** How long the celebration stays before it closes by itself. */
 export const CELEBRATION_MS = 6000;
-
-const COLOURS = ['#62b63a', '#86d65a', '#f5bd1c', '#ffe389', '#40a1e7', '#e0452f', '#3f8a22'];
 
 /** The headline for the last stage reached: "Your tree is now a Sapling!". */
 export function celebrationTitle(result: CareResult): string {
@@ -36,47 +35,6 @@ export function celebrationRewards(
   return { stage, care };
 }
 
-function FallingPieces() {
-  // Spread by index, so every celebration looks the same and nothing random runs in render.
-  const pieces = useMemo(
-    () =>
-      Array.from({ length: 28 }, (_, i) => ({
-        left: `${(i * 37) % 100}%`,
-        delay: `${-((i * 0.43) % 3.2).toFixed(2)}s`,
-        duration: `${3 + ((i * 7) % 10) / 4}s`,
-        colour: COLOURS[i % COLOURS.length],
-        drift: `${((i % 5) - 2) * 30}px`,
-        spin: `${360 + (i % 4) * 180}deg`,
-        rest: `${8 + ((i * 23) % 80)}%`,
-        shape: i % 3 === 0 ? 'confetti' : 'leaf',
-      })),
-    [],
-  );
-  return (
-    <>
-      {pieces.map((piece, i) => (
-        <span
-          key={i}
-          className={classes.piece}
-          data-shape={piece.shape}
-          aria-hidden="true"
-          style={
-            {
-              left: piece.left,
-              background: piece.colour,
-              animationDelay: piece.delay,
-              animationDuration: piece.duration,
-              '--drift': piece.drift,
-              '--spin': piece.spin,
-              '--rest': piece.rest,
-            } as CSSProperties
-          }
-        />
-      ))}
-    </>
-  );
-}
-
 /** A tree reached a new stage: falling leaves, the tree as it is now, and what was earned. */
 export function Celebration({
   result,
@@ -102,15 +60,12 @@ export function Celebration({
   const { tree } = result;
   const rewards = celebrationRewards(result, action);
   return (
-    <div
-      className={classes.overlay}
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby="celebration-title"
-      onClick={onClose}
-    >
-      <FallingPieces />
-      <div className={classes.card}>
+    <CelebrationCard
+      titleId="celebration-title"
+      pieces="leaves"
+      closeOnAnyClick
+      onClose={onClose}
+      art={
         <TreePicture
           className={classes.picture}
           loading="eager"
@@ -119,29 +74,28 @@ export function Celebration({
           variant={tree.variant}
           alt=""
         />
-        <span className={classes.eyebrow}>{result.matured ? 'Fully grown' : 'New stage'}</span>
-        <h2 id="celebration-title" className={classes.title}>
-          {celebrationTitle(result)}
-        </h2>
-        <ul className={classes.rewards}>
-          <li className={classes.reward} data-kind="stage">
-            <IconAward size={22} stroke={2.4} aria-hidden="true" />
-            {rewards.stage}
+      }
+      eyebrow={result.matured ? 'Fully grown' : 'New stage'}
+      title={celebrationTitle(result)}
+    >
+      <ul className={classes.rewards}>
+        <li className={classes.reward} data-kind="stage">
+          <IconAward size={22} stroke={2.4} aria-hidden="true" />
+          {rewards.stage}
+        </li>
+        {rewards.care && (
+          <li className={classes.reward} data-kind="xp">
+            <IconStarFilled size={18} aria-hidden="true" />
+            {rewards.care}
           </li>
-          {rewards.care && (
-            <li className={classes.reward} data-kind="xp">
-              <IconStarFilled size={18} aria-hidden="true" />
-              {rewards.care}
-            </li>
-          )}
-        </ul>
-        {result.matured && result.freeSeedling && (
-          <p className={classes.seedling}>
-            You earned a free {result.freeSeedling} seedling! Plant it to grow your next tree.
-          </p>
         )}
-        <p className={classes.hint}>Tap anywhere to continue</p>
-      </div>
-    </div>
+      </ul>
+      {result.matured && result.freeSeedling && (
+        <CelebrationNote>
+          You earned a free {result.freeSeedling} seedling! Plant it to grow your next tree.
+        </CelebrationNote>
+      )}
+      <p className={classes.hint}>Tap anywhere to continue</p>
+    </CelebrationCard>
   );
 }

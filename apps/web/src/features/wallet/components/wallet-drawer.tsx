@@ -1,7 +1,6 @@
-import { Drawer } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconCoin } from '@tabler/icons-react';
 import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { GameDrawer } from '../../../shared/ui/game-drawer.tsx';
 import { formatCoins } from './format.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import classes from './wallet.module.css';
@@ -15,18 +14,8 @@ interface WalletDrawerProps {
 /** The wallet: the balance and its history; slides up on a phone, in from the right on wider screens. */
 export function WalletDrawer({ userId, opened, onClose }: WalletDrawerProps) {
   const balance = useSessionStore((state) => state.walletBalance);
-  const phone = useMediaQuery('(max-width: 600px)');
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position={phone ? 'bottom' : 'right'}
-      size={phone ? '88%' : 420}
-      title="Wallet"
-      overlayProps={{ backgroundOpacity: 0.45, blur: 2 }}
-      classNames={{ content: classes.drawer, header: classes.drawer, body: classes.drawerBody }}
-      styles={{ title: { fontWeight: 900, fontSize: '1.2rem', color: 'var(--punla-forest)' } }}
-    >
+    <GameDrawer opened={opened} onClose={onClose} title="Wallet">
       <div className={classes.balanceCard}>
         <IconCoin size={40} stroke={2.2} className={classes.bigCoin} aria-hidden="true" />
         <div className={classes.summaryText}>
@@ -38,6 +27,6 @@ export function WalletDrawer({ userId, opened, onClose }: WalletDrawerProps) {
       </div>
       <h3 className={classes.historyTitle}>History</h3>
       {opened && <WalletHistory userId={userId} />}
-    </Drawer>
+    </GameDrawer>
   );
 }
