@@ -318,7 +318,7 @@ export const routes: RouteObject[] = [
           {
             path: 'map',
             lazy: mapPage,
-            handle: handle({ title: 'Previous Activities', noOverflow: true, fullWidth: true }),
+            handle: handle({ title: 'Previous Activities', fullWidth: true }),
           },
           { path: 'leaderboard', lazy: leaderboardPage, handle: handle({ title: 'Leaderboard' }) },
           {

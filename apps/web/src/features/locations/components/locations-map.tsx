@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { latLngBounds, type Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconWifiOff } from '@tabler/icons-react';
 import type { Location } from '@punla/contract';
 import { formatActivityDate, formatTreesPlanted } from './location-format.ts';
@@ -93,12 +94,40 @@ function PopupWatch({ onChange }: { onChange: (open: boolean) => void }) {
   return null;
 }
 
+/**
+ * The mouse wheel zooms the map only where it cannot stand in the way of scrolling the page:
+ * beside the list (the map stays in view there), or once the player has pressed on the map,
+ * until the pointer leaves it. Elsewhere the wheel scrolls the page over the map.
+ */
+function WheelZoom({ always }: { always: boolean }) {
+  const map = useMap();
+  useEffect(() => {
+    const zoom = map.scrollWheelZoom;
+    if (always) {
+      zoom.enable();
+      return;
+    }
+    zoom.disable();
+    const enable = () => zoom.enable();
+    const disable = () => zoom.disable();
+    map.on('mousedown', enable);
+    map.on('mouseout', disable);
+    return () => {
+      map.off('mousedown', enable);
+      map.off('mouseout', disable);
+    };
+  }, [map, always]);
+  return null;
+}
+
 /** The Leaflet map of the planting locations, a sapling pin and a popup for each. */
 export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: LocationsMapProps) {
   const markers = useRef(new Map<number, LeafletMarker>());
   const [tilesFailed, setTilesFailed] = useState(false);
   // One tile that fails among many that load is a hiccup; none loading at all is offline.
   const [popupOpen, setPopupOpen] = useState(false);
+  // The page's side-by-side layout (locations.module.css): the map stays in view there.
+  const sideBySide = useMediaQuery('(min-width: 860px)');
 
   return (
     <div className={classes.mapFrame}>
@@ -107,7 +136,7 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
         zoom={PHILIPPINES_ZOOM}
         minZoom={4}
         zoomSnap={0.25}
-        scrollWheelZoom
+        scrollWheelZoom={false}
         className={classes.map}
         aria-label="Map of the planting activities"
       >
@@ -125,7 +154,13 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
             }}
             eventHandlers={{ click: () => onSelect(location) }}
           >
-            <Popup className={classes.popup} maxWidth={260} minWidth={220}>
+            <Popup
+              className={classes.popup}
+              maxWidth={260}
+              minWidth={220}
+              // Clear of the zoom buttons in the top left corner.
+              autoPanPaddingTopLeft={[56, 12]}
+            >
               <LocationPhoto
                 className={classes.popupPhoto}
                 imageUrl={location.imageUrl}
@@ -141,6 +176,7 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
           </Marker>
         ))}
         <PopupWatch onChange={setPopupOpen} />
+        <WheelZoom always={sideBySide} />
         <MapFocus
           locations={locations}
           selectedId={selectedId}

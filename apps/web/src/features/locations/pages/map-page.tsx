@@ -1,5 +1,5 @@
 import 'leaflet/dist/leaflet.css';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { IconTrees } from '@tabler/icons-react';
 import { countOf, type Location } from '@punla/contract';
 import { QueryState } from '../../../shared/ui/query-state.tsx';
@@ -17,19 +17,27 @@ export function activitySummary(locations: Location[]): string {
   return `${activities} · ${countOf(trees, 'tree')} planted`;
 }
 
+/** Scrolls the page just enough to show the whole map (on a phone the list is below it). */
+function revealMap(area: HTMLElement | null) {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  area?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' });
+}
+
 /** Previous Activities: the map of the real planting sites and the list of them. */
 export function MapPage() {
   const locations = useLocations();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [focusRequest, setFocusRequest] = useState(0);
+  const mapArea = useRef<HTMLDivElement>(null);
   const show = (location: Location) => {
     setSelectedId(location.id);
     setFocusRequest((count) => count + 1);
+    revealMap(mapArea.current);
   };
 
   return (
     <div className={classes.mapPage}>
-      <div className={classes.mapArea}>
+      <div className={classes.mapArea} ref={mapArea}>
         <LocationsMap
           locations={locations.data ?? NO_LOCATIONS}
           selectedId={selectedId}
