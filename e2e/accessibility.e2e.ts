@@ -1,10 +1,16 @@
+import AxeBuilder from '@axe-core/playwright';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { apiRoutes, pathTo, type AuthResponse } from '@punla/contract';
+import { users } from '../apps/server/src/db/schema/index.ts';
+import { plantedTrees } from '../apps/server/src/db/schema/trees.ts';
 import { listRoutes, type RouteRole } from '../apps/web/src/shared/route-list.ts';
 import { axeSerious, describeFindings, type AxeCount, type AxeFinding } from './support/axe.ts';
+import { expectVisible } from './support/expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
 import { callAs, createVerifiedPlayer, loginAs, useSession } from './support/players.ts';
+import { plantStarterTree, playerPastTour } from './support/trees.ts';
 
 /**
  * Issue 13: axe-core (WCAG 2.2 A and AA) finds nothing serious or critical on any address of
@@ -64,6 +70,12 @@ async function settle(page: Page) {
     .first()
     .waitFor({ state: 'detached', timeout: 5_000 })
     .catch(() => undefined);
+  // A toast is a passing overlay, not the page: let any go before the page is checked.
+  await page
+    .locator('.mantine-Notification-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 8_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -93,6 +105,44 @@ async function sweep(
 }
 
 const sizes = [PHONE, DESKTOP];
+
+/** A page for the player, with no random trivia popup in the way. */
+async function quietPageAs(
+  session: AuthResponse,
+  viewport: typeof PHONE,
+  extra: { tourCompleted?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const opened = await h.newPage(viewport);
+  await useSession(opened.context, session, extra);
+  await opened.context.addInitScript(() => {
+    Math.random = () => 0.999;
+  });
+  return opened;
+}
+
+/** A new player whose starter Narra is planted and who has not done the first-visit tour. */
+async function playerBeforeTour(): Promise<AuthResponse> {
+  const player = await createVerifiedPlayer(h);
+  await plantStarterTree(h, player.session);
+  return player.session;
+}
+
+/** Runs axe-core on the whole page, counts it and returns the findings. */
+async function axePage(page: Page, where: string): Promise<AxeFinding[]> {
+  const result = await axeSerious(page, where);
+  counts.push(result.count);
+  return result.findings;
+}
+
+/** Whether the focused element is inside the element `locator` finds. */
+function holdsFocus(locator: Locator) {
+  return locator.evaluate((element) => element.contains(document.activeElement));
+}
+
+/** Whether `locator`'s element is the focused one. */
+function isFocused(locator: Locator) {
+  return locator.evaluate((element) => element === document.activeElement);
+}
 
 describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
   for (const viewport of sizes) {
@@ -154,6 +204,178 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         .click();
       await check(adminPage.page, 'confirm delete');
       await adminPage.context.close();
+
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    it(`the tour and the celebrations at ${size}`, { timeout: 180_000 }, async () => {
+      const findings: AxeFinding[] = [];
+      const phone = viewport === PHONE;
+
+      // The first-visit tour on My Tree, for a player who has just planted a tree.
+      const touring = await quietPageAs(await playerBeforeTour(), viewport);
+      await touring.page.goto('/app/my-tree');
+      const tour = touring.page.getByRole('dialog', { name: 'This is your tree' });
+      await expectVisible(tour);
+      await touring.page.waitForTimeout(600); // the spotlight moves onto the tree
+      if (phone) await h.screenshot(touring.page, 'a11y-tour-phone');
+      findings.push(...(await axePage(touring.page, `dialog ${size} first-visit tour`)));
+      await touring.context.close();
+
+      // The stage-up celebration: this watering takes the Narra from 25 GP to a Sprout.
+      const grower = await playerPastTour(h);
+      await plantStarterTree(h, grower);
+      await h.database.db
+        .update(plantedTrees)
+        .set({ growthPoints: 25 })
+        .where(eq(plantedTrees.userId, grower.user.id));
+      const watering = await quietPageAs(grower, viewport, { tourCompleted: true });
+      await watering.page.goto('/app/my-tree');
+      await watering.page.getByRole('button', { name: 'Water', exact: true }).click();
+      const stageUp = watering.page.getByRole('dialog', { name: 'Your tree is now a Sprout!' });
+      await expectVisible(stageUp);
+      await watering.page.waitForTimeout(1000); // the card's entrance
+      findings.push(...(await axePage(watering.page, `dialog ${size} stage-up celebration`)));
+      // It closes by itself after a while: the check above ran while it was open.
+      expect(await stageUp.isVisible()).toBe(true);
+      await watering.context.close();
+
+      // The level-up celebration: 5 XP short of level 3, the daily login quest takes the player there.
+      const climber = await createVerifiedPlayer(h);
+      await h.database.db
+        .update(users)
+        .set({ totalXp: 595 })
+        .where(eq(users.id, climber.session.user.id));
+      const questing = await quietPageAs(climber.session, viewport, { tourCompleted: true });
+      await questing.page.goto('/app/resource-hub/quest');
+      await questing.page.getByRole('button', { name: 'Claim Daily login' }).click();
+      const levelUp = questing.page.getByRole('dialog', { name: 'You reached level 3!' });
+      await expectVisible(levelUp, { timeout: 10_000 });
+      await questing.page.waitForTimeout(600); // the card's pop-in
+      findings.push(...(await axePage(questing.page, `dialog ${size} level-up celebration`)));
+      await questing.context.close();
+
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    it(`the tour by keyboard at ${size}`, { timeout: 120_000 }, async () => {
+      // Escape: focus moves in, Tab and Shift+Tab stay in, Escape closes it, focus comes back.
+      const first = await quietPageAs(await playerBeforeTour(), viewport);
+      const { page } = first;
+      await page.goto('/app/my-tree');
+      const tour = page.getByRole('dialog', { name: 'This is your tree' });
+      await expectVisible(tour);
+      const next = tour.getByRole('button', { name: 'Next' });
+      const skip = tour.getByRole('button', { name: 'Skip' });
+      await expect.poll(() => isFocused(next)).toBe(true);
+      const reached = new Set<string>();
+      for (const key of ['Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        expect(await holdsFocus(tour), `focus left the tour after ${key}`).toBe(true);
+        if (await isFocused(next)) reached.add('Next');
+        if (await isFocused(skip)) reached.add('Skip');
+      }
+      expect([...reached].sort()).toEqual(['Next', 'Skip']);
+      await page.keyboard.press('Escape');
+      await tour.waitFor({ state: 'detached' });
+      // Focus was nowhere before the tour: it lands on Water, the first thing the tour showed.
+      const water = page.getByRole('button', { name: 'Water', exact: true });
+      await expect.poll(() => isFocused(water)).toBe(true);
+      await first.context.close();
+
+      // Skip: Enter on Next goes to the next step with focus kept, then Skip by the keyboard.
+      const second = await quietPageAs(await playerBeforeTour(), viewport);
+      await second.page.goto('/app/my-tree');
+      const start = second.page.getByRole('dialog', { name: 'This is your tree' });
+      await expectVisible(start);
+      await expect.poll(() => isFocused(start.getByRole('button', { name: 'Next' }))).toBe(true);
+      await second.page.keyboard.press('Enter');
+      const stepTwo = second.page.getByRole('dialog', { name: 'Water it' });
+      await expectVisible(stepTwo);
+      await expect.poll(() => isFocused(stepTwo.getByRole('button', { name: 'Next' }))).toBe(true);
+      await second.page.keyboard.press('Shift+Tab');
+      expect(await isFocused(stepTwo.getByRole('button', { name: 'Skip' }))).toBe(true);
+      await second.page.keyboard.press('Enter');
+      await stepTwo.waitFor({ state: 'detached' });
+      await expect
+        .poll(() => isFocused(second.page.getByRole('button', { name: 'Water', exact: true })))
+        .toBe(true);
+      await second.context.close();
+    });
+
+    it(`a mature tree and the podium at ${size}`, { timeout: 180_000 }, async () => {
+      const findings: AxeFinding[] = [];
+      const phone = viewport === PHONE;
+
+      // A player whose Narra grew up, with season XP from a watering and two quests.
+      const grown = await playerPastTour(h);
+      const userId = grown.user.id;
+      const treeId = await plantStarterTree(h, grown);
+      await callAs(h, grown, apiRoutes.plantedTrees.water, {
+        method: 'POST',
+        body: JSON.stringify({ plantedTreeId: treeId }),
+      });
+      for (const quest of ['DAILY_LOGIN', 'WATER_TREE', 'COMPLETE_TASKS']) {
+        await callAs(h, grown, pathTo(apiRoutes.quests.claim, { userId }), {
+          method: 'POST',
+          body: JSON.stringify({ quest }),
+        });
+      }
+      await h.database.db
+        .update(plantedTrees)
+        .set({ stage: 5, growthPoints: 950, maturedAt: new Date() })
+        .where(eq(plantedTrees.id, treeId));
+      // Two more players with season XP, so the podium has its three places.
+      for (let i = 0; i < 2; i += 1) {
+        const other = await createVerifiedPlayer(h);
+        await callAs(
+          h,
+          other.session,
+          pathTo(apiRoutes.quests.claim, { userId: other.session.user.id }),
+          {
+            method: 'POST',
+            body: JSON.stringify({ quest: 'DAILY_LOGIN' }),
+          },
+        );
+      }
+
+      const { context, page } = await quietPageAs(grown, viewport, { tourCompleted: true });
+
+      await page.goto('/app/inventory/planted-trees');
+      const badge = page.getByText('Mature', { exact: true }).first();
+      await expectVisible(badge);
+      await settle(page);
+      await badge.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      if (phone) await h.screenshot(page, 'a11y-mature-badge-phone');
+      findings.push(...(await axePage(page, `data ${size} mature tree in the forest`)));
+
+      await page.goto('/app/my-tree');
+      await expectVisible(page.getByText('Mature tree', { exact: true }).first());
+      await settle(page);
+      if (phone) await h.screenshot(page, 'a11y-mature-my-tree-phone');
+      findings.push(...(await axePage(page, `data ${size} mature tree on My Tree`)));
+
+      await page.goto('/app/leaderboard');
+      const podium = page.getByRole('list', { name: 'Top three' });
+      await expectVisible(podium);
+      await settle(page);
+      expect(await podium.getByRole('listitem').count()).toBe(3);
+      for (const place of ['1', '2', '3']) {
+        await expectVisible(podium.getByText(place, { exact: true }));
+      }
+      if (phone) await h.screenshot(page, 'a11y-podium-phone');
+      findings.push(...(await axePage(page, `data ${size} leaderboard podium`)));
+      // The places' numbers sit on solid medals, so axe measures them (not "cannot tell").
+      const contrast = await new AxeBuilder({ page: page as never })
+        .include('[aria-label="Top three"]')
+        .withRules(['color-contrast'])
+        .analyze();
+      const measured = contrast.passes
+        .flatMap((rule) => rule.nodes)
+        .map((node) => /^<span[^>]*>([123])<\/span>$/.exec(node.html)?.[1])
+        .filter(Boolean);
+      expect(measured.sort()).toEqual(['1', '2', '3']);
+      await context.close();
 
       expect(findings, describeFindings(findings)).toEqual([]);
     });

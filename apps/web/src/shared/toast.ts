@@ -60,6 +60,8 @@ export function showToast({ severity, summary, detail, life, statusCode }: Toast
     radius: 'lg',
     // Mantine's close button is an icon alone: it needs a name for screen readers.
     closeButtonProps: { 'aria-label': 'Close message' },
+    // Mantine's grey under a title reads at 3.3:1 on white; this one at 4.5:1 or better.
+    styles: { description: { color: 'var(--mantine-color-gray-7)' } },
   });
 }
 

@@ -6,6 +6,7 @@ import {
   useState,
   type CSSProperties,
 } from 'react';
+import { useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { FERTILIZE, WATER, WILT_AFTER_HOURS } from '@punla/contract';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import classes from './tree-tour.module.css';
@@ -167,7 +168,29 @@ function measure(selector: string): Box | null {
   };
 }
 
-/** A few steps pointing at the parts of My Tree, with Next and Skip. */
+const FOCUSABLE = 'button:not(:disabled), a[href], input:not(:disabled)';
+
+/**
+ * Where focus goes when the tour closes: back where it was, or, when that is gone (the Plant
+ * button the tree replaced) or was nowhere, to the first control the tour pointed at (Water).
+ */
+function focusAfterTour(previous: Element | null, steps: TourStep[]) {
+  const tryFocus = (element: Element | null | undefined) => {
+    if (!(element instanceof HTMLElement) || !element.isConnected) return false;
+    element.focus({ preventScroll: true });
+    return document.activeElement === element;
+  };
+  if (previous !== document.body && tryFocus(previous)) return;
+  for (const step of steps) {
+    const target = document.querySelector(step.target);
+    if (tryFocus(target?.matches(FOCUSABLE) ? target : target?.querySelector(FOCUSABLE))) return;
+  }
+}
+
+/**
+ * A few steps pointing at the parts of My Tree, with Next and Skip. It is a modal dialog:
+ * focus moves into it, Tab stays inside it, Escape skips it, and focus comes back after.
+ */
 export function TreeTour({
   steps = MY_TREE_TOUR,
   onDone,
@@ -179,6 +202,8 @@ export function TreeTour({
   const [box, setBox] = useState<Box | null>(null);
   const [cardSize, setCardSize] = useState<Size>(CARD_GUESS);
   const cardRef = useRef<HTMLDivElement>(null);
+  const trapRef = useFocusTrap(true);
+  const cardRefs = useMergedRef(cardRef, trapRef);
   const step = steps[index] ?? steps[0]!;
   const last = index === steps.length - 1;
 
@@ -209,6 +234,14 @@ export function TreeTour({
     };
   }, [step.target, update]);
 
+  // Declared before the effect that focuses Next, so it sees where focus was before the tour.
+  useEffect(() => {
+    const previous = document.activeElement;
+    return () => focusAfterTour(previous, steps);
+    // Once per opening: where focus was when the tour opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   useEffect(() => {
     cardRef.current
       ?.querySelector<HTMLButtonElement>('button[data-next]')
@@ -228,7 +261,7 @@ export function TreeTour({
       <div className={classes.backdrop} data-dim={box ? undefined : true} aria-hidden="true" />
       {box && <div className={classes.spotlight} style={box} aria-hidden="true" />}
       <div
-        ref={cardRef}
+        ref={cardRefs}
         className={classes.card}
         style={cardPlacement(box, cardSize)}
         role="dialog"
@@ -263,6 +296,7 @@ export function TreeTour({
             )}
             <GameButton
               data-next
+              data-autofocus
               color="green"
               size="sm"
               onClick={() => (last ? onDone('finished') : setIndex(index + 1))}
