@@ -4,6 +4,11 @@ import type { Page } from 'playwright-core';
 /** The WCAG 2.2 A and AA rules (issue 13). */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** Puts the app's sticky header and bottom bar in the page's flow (removed after the check). */
+const STICKY_IN_FLOW = `
+  header, nav[aria-label="Game"] { position: static !important; }
+`;
+
 export interface AxeFinding {
   where: string;
   rule: string;
@@ -28,9 +33,19 @@ export async function axeSerious(
   include?: string,
 ): Promise<{ findings: AxeFinding[]; count: AxeCount }> {
   // The binding is typed for @playwright/test's Page; playwright-core's is the same object.
-  let builder = new AxeBuilder({ page: page as never }).withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  const result = await builder.analyze();
+  const builder = () => {
+    const made = new AxeBuilder({ page: page as never });
+    return include ? made.include(include) : made;
+  };
+  // Every rule on the page as it is, except target size: the app's header and bottom bar are
+  // sticky, so whichever control happens to sit under one at the top of a long page counts as
+  // "obscured", though scrolling brings it out. Target size is measured with the two in the
+  // flow of the page instead (their own targets are measured there too).
+  const main = await builder().withTags(WCAG_TAGS).disableRules(['target-size']).analyze();
+  const inFlow = await page.addStyleTag({ content: STICKY_IN_FLOW });
+  const sizes = await builder().withRules(['target-size']).analyze();
+  await inFlow.evaluate((node) => (node as Element).remove());
+  const result = { violations: [...main.violations, ...sizes.violations] };
   const findings = result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => ({
