@@ -15,8 +15,24 @@ export function parseGameConfig(data: unknown): GameConfig {
   return { timeZone, aiTrivia };
 }
 
-export const getGameConfig = () =>
-  api.get(pathTo(apiRoutes.gameConfig), { parse: parseGameConfig });
+let asked: Promise<GameConfig> | undefined;
+
+/**
+ * The server's game settings, asked for once per page load (the time zone at start-up and the
+ * trivia dialog share the answer); a failed ask is tried again next time.
+ */
+export function getGameConfig(): Promise<GameConfig> {
+  asked ??= api.get(pathTo(apiRoutes.gameConfig), { parse: parseGameConfig }).catch((error) => {
+    asked = undefined;
+    throw error;
+  });
+  return asked;
+}
+
+/** Forgets the answer, as a new page load does (the unit tests' setup, between tests). */
+export function forgetGameConfig(): void {
+  asked = undefined;
+}
 
 /**
  * Asks the server once for the game's time zone and makes it the one game dates are read in.

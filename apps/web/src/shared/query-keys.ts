@@ -39,6 +39,8 @@ export const queryKeys = {
   notifications: (userId: string) => ['notifications', userId] as const,
   /** The inbox, a page at a time: its first page also feeds the bell's unread count. */
   inbox: (userId: string) => ['notifications', userId, 'inbox'] as const,
+  /** The trivia sides the server offers (AI only when it has an AI service). */
+  triviaSources: () => ['game-config', 'trivia-sources'] as const,
   /** A player's choice of e-mail reminders. */
   reminders: (userId: string) => ['reminders', userId] as const,
   /** A player's progress towards the next planting event. */

@@ -1,4 +1,5 @@
 import { afterEach, vi } from 'vitest';
+import { forgetGameConfig } from '../shared/game-config.ts';
 import { cleanup, configure } from '@testing-library/react';
 
 // Pages are lazy routes, loaded on first render; on a busy machine that takes over a second.
@@ -45,6 +46,8 @@ if (!('fonts' in document)) {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Each test is a new page load: the server's settings are asked for again.
+  forgetGameConfig();
   vi.restoreAllMocks();
   // fetch and the like, replaced by a test (test/fetch.ts's stubFetch).
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { triviaSources, type TriviaSource } from '@punla/contract';
 import { getGameConfig } from '../../../shared/game-config.ts';
+import { queryKeys } from '../../../shared/query-keys.ts';
 
 /** The sides the dialog offers: AI only when the server has an AI service for trivia. */
 export const offeredTriviaSources = (aiTrivia: boolean): readonly TriviaSource[] =>
@@ -8,7 +9,7 @@ export const offeredTriviaSources = (aiTrivia: boolean): readonly TriviaSource[]
 
 export const triviaSourcesQueryOptions = () =>
   queryOptions({
-    queryKey: ['game-config', 'trivia-sources'] as const,
+    queryKey: queryKeys.triviaSources(),
     queryFn: async () => offeredTriviaSources((await getGameConfig()).aiTrivia),
     // The server's settings do not change while the app is open.
     staleTime: Infinity,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetGameConfig } from '../../../shared/game-config.ts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TRIVIA_COOLDOWN_SECONDS, type TriviaItem } from '@punla/contract';
@@ -272,6 +273,8 @@ describe('trivia corner', () => {
     expect(screen.queryByRole('radio', { name: 'AI' })).toBeNull();
     unmount();
 
+    // Another page load, where the server has an AI service.
+    forgetGameConfig();
     stubTrivia({ aiTrivia: true });
     renderWithProviders(<TriviaCorner />);
     fireEvent.click(screen.getByRole('button', { name: 'Open trivia' }));
