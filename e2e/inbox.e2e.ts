@@ -33,7 +33,7 @@ describe('the inbox', () => {
     await expectVisible(notice.getByText('New', { exact: true }));
     await expectVisible(
       notice.getByText(
-        '1 Narra seedling, 5 water, 2 fertilizer and 100 coins are in your inventory. Plant your seedling on My Tree.',
+        '1 Narra seedling, 5 water and 2 fertilizer are in your inventory, and 100 coins in your wallet. Plant your seedling on My Tree.',
       ),
     );
     await expectVisible(notice.getByText('just now'));

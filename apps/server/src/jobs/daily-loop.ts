@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import {
   noticeSeasonEnding,
@@ -17,9 +16,7 @@ export interface DailyLoopReport {
  * run repeated, or run by two instances at once, changes nothing more. A part that fails is
  * logged and the others still run.
  */
-export async function runDailyLoop(
-  ctx: RemindersContext & { logger: FastifyBaseLogger },
-): Promise<DailyLoopReport> {
+export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopReport> {
   const attempt = async (name: string, work: () => Promise<number>) => {
     try {
       return await work();

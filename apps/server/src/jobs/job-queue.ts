@@ -4,10 +4,13 @@ import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 
 /** The queue of the daily loop's runs (jobs/daily-loop.ts). */
-export const DAILY_LOOP_QUEUE = 'daily-loop';
+const DAILY_LOOP_QUEUE = 'daily-loop';
 
 export interface JobQueue {
-  /** Puts one run of the daily loop on the queue; one instance's worker will take it. */
+  /**
+   * Puts one run of the daily loop on the queue now; one instance's worker will take it (the
+   * two-instance test uses it to run the work through the queue).
+   */
   enqueueDailyLoop(): Promise<void>;
   stop(): Promise<void>;
 }

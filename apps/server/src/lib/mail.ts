@@ -43,3 +43,8 @@ export function createMailer(options: {
     },
   };
 }
+
+/** Text made safe to put in a mail's HTML, in an element or an attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

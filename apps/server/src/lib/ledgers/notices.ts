@@ -2,7 +2,7 @@ import { levelForXp, SEEDLING_UNLOCK_LEVEL, type NoticeKind } from '@punla/contr
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
-/** Pages of the web app a notice leads to (apps/web/src/shared/paths.ts). */
+/** Pages of the web app a notice or a mail leads to (apps/web/src/shared/paths.ts). */
 export const noticeLinks = {
   myTree: '/app/my-tree',
   marketplace: '/app/resource-hub/marketplace',
@@ -12,6 +12,8 @@ export const noticeLinks = {
   plantedTrees: '/app/inventory/planted-trees',
   seedlings: '/app/inventory/seedlings',
   previousSeason: '/app/leaderboard/previous-season',
+  /** Where a reminder mail's "Turn reminders off" link lands (with its token). */
+  unsubscribe: '/unsubscribe',
 } as const;
 
 export interface NoticeDraft {

@@ -25,7 +25,8 @@ import {
 import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
 import { clearLoginLockout } from './login-limits.ts';
 import { endAllSessions } from './sessions.service.ts';
-import { completeVerification, escapeHtml } from './verification.service.ts';
+import { escapeHtml } from '../../lib/mail.ts';
+import { completeVerification } from './verification.service.ts';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
 

@@ -9,6 +9,7 @@ import {
   type verifyEmailResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { escapeHtml } from '../../lib/mail.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
@@ -67,10 +68,6 @@ export async function sendVerificationMail(
     // The account exists either way; the player can ask for a new code.
     ctx.logger.error({ err: error, mailTo: user.email }, 'the verification mail could not be sent');
   }
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  countOf,
   FREE_DAILY_WATER,
   STARTER_KIT,
   STREAK_SAVER,
@@ -170,7 +171,7 @@ export async function grantStarterKit(ctx: AppContext, userId: string): Promise<
     fertilizer: STARTER_KIT.fertilizer,
   });
   const seedling = species
-    ? `${STARTER_KIT.narraSeedlings} ${species.name} seedling${STARTER_KIT.narraSeedlings === 1 ? '' : 's'}, `
+    ? `${countOf(STARTER_KIT.narraSeedlings, `${species.name} seedling`)}, `
     : '';
   await addNotice(ctx.db, {
     userId,
@@ -178,8 +179,8 @@ export async function grantStarterKit(ctx: AppContext, userId: string): Promise<
     ref: 'starter-kit',
     title: 'Your starter kit is here',
     body:
-      `${seedling}${STARTER_KIT.water} water, ${STARTER_KIT.fertilizer} fertilizer and ` +
-      `${STARTER_KIT.coins} coins are in your inventory.` +
+      `${seedling}${STARTER_KIT.water} water and ${STARTER_KIT.fertilizer} fertilizer are in ` +
+      `your inventory, and ${countOf(STARTER_KIT.coins, 'coin')} in your wallet.` +
       (species ? ' Plant your seedling on My Tree.' : ''),
     link: noticeLinks.myTree,
     at: ctx.clock.now(),

@@ -34,7 +34,7 @@ describe('the inbox', () => {
         id: expect.any(Number),
         kind: 'STARTER_KIT',
         title: 'Your starter kit is here',
-        body: '1 Narra seedling, 5 water, 2 fertilizer and 100 coins are in your inventory. Plant your seedling on My Tree.',
+        body: '1 Narra seedling, 5 water and 2 fertilizer are in your inventory, and 100 coins in your wallet. Plant your seedling on My Tree.',
         link: '/app/my-tree',
         createdAt: t.clock.now().toISOString(),
         read: false,

@@ -19,11 +19,14 @@ export function isGrowing(tree: PlantedTreeRow): boolean {
   return tree.maturedAt === null && !tree.dormant;
 }
 
+/** When a tree left unwatered wilts: 72 hours after its last watering, or its planting. */
+export function wiltsAt(tree: PlantedTreeRow): Date {
+  return new Date((tree.lastWateredAt ?? tree.plantedAt).getTime() + WILT_AFTER_HOURS * HOUR);
+}
+
 /** Not watered (or, if never, not since planting) for 72 hours. */
 export function isWilted(tree: PlantedTreeRow, now: Date): boolean {
-  if (!isGrowing(tree)) return false;
-  const since = (tree.lastWateredAt ?? tree.plantedAt).getTime();
-  return now.getTime() - since >= WILT_AFTER_HOURS * HOUR;
+  return isGrowing(tree) && now.getTime() >= wiltsAt(tree).getTime();
 }
 
 export function wateringsToday(tree: PlantedTreeRow, today: string): number {

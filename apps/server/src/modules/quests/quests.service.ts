@@ -226,7 +226,7 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
   const planned = streakOf(day);
   try {
     const { claim, inserted, totals } = await inTransaction(ctx, async (tx) => {
-      let claim = {
+      const claim = {
         quest,
         coins: status.coins,
         xp: status.xp,
@@ -235,14 +235,11 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
         savedDay: null as string | null,
       };
       // The saver is used in the claim's transaction, by a conditional update: once, however
-      // many claims race (only one claim row can be written for the day anyway).
+      // many claims race. Only a login claim spends one, so finding none left means another
+      // login claim of today took it, and its claim row is there: this one is a repeat.
       if (isLogin && planned.saverCovers) {
-        if (await spendSaver(tx.db, userId)) {
-          claim.savedDay = planned.saverCovers;
-        } else {
-          const restart = loginReward(1);
-          claim = { ...claim, streak: 1, coins: restart.coins, xp: restart.xp, bonus: false };
-        }
+        if (!(await spendSaver(tx.db, userId))) throw alreadyClaimed(quest);
+        claim.savedDay = planned.saverCovers;
       }
       return { claim, ...(await recordClaim(tx, userId, claim, now)) };
     });

@@ -1,4 +1,5 @@
-import { REMINDERS, WATER, WILT_AFTER_HOURS, type ReminderKind } from '@punla/contract';
+import { REMINDERS, type ReminderKind } from '@punla/contract';
+import { waterState, wiltsAt } from '../planted-trees/tree-view.ts';
 import type { ReminderTree } from './reminders.repository.ts';
 
 const HOUR = 3_600_000;
@@ -7,19 +8,14 @@ export interface ReminderSituation {
   now: Date;
   /** The hour (0–23) on the game's clock. */
   hour: number;
-  /** Today's game day (YYYY-MM-DD in the game's time zone). */
-  today: string;
+  /** The game's time zone (its days and hours). */
+  timeZone: string;
   /** The player's growing tree, if one grows. */
   tree: ReminderTree | null;
   /** When the running season ends, if one runs. */
   seasonEndsAt: Date | null;
   /** Quests done today whose reward is not claimed yet (the login quest is done by opening the game). */
   questRewardsWaiting: number;
-}
-
-/** When an unwatered tree wilts. */
-export function wiltsAt(tree: ReminderTree): Date {
-  return new Date((tree.lastWateredAt ?? tree.plantedAt).getTime() + WILT_AFTER_HOURS * HOUR);
 }
 
 /**
@@ -49,10 +45,9 @@ export function chooseReminder(situation: ReminderSituation): ReminderKind | nul
   return null;
 }
 
-/** Watered before, its cooldown over, and waterings left today. */
+/** Watered before, and the tree takes water now (cooldown over, waterings left today). */
 function canBeWatered(tree: ReminderTree, situation: ReminderSituation): boolean {
-  if (!tree.lastWateredAt) return false;
-  const usedToday = tree.waterDay === situation.today ? tree.waterings : 0;
-  if (usedToday >= WATER.perGameDay) return false;
-  return tree.lastWateredAt.getTime() + WATER.cooldownHours * HOUR <= situation.now.getTime();
+  return (
+    tree.lastWateredAt !== null && waterState(tree, situation.now, situation.timeZone).available
+  );
 }

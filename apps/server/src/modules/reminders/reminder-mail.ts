@@ -1,9 +1,6 @@
 import type { ReminderKind } from '@punla/contract';
-import type { MailMessage } from '../../lib/mail.ts';
-
-/** Pages of the web app a reminder leads to (apps/web/src/shared/paths.ts). */
-const MY_TREE = '/app/my-tree';
-const QUESTS = '/app/resource-hub/quest';
+import { noticeLinks } from '../../lib/ledgers/notices.ts';
+import { escapeHtml, type MailMessage } from '../../lib/mail.ts';
 
 export interface ReminderMailInput {
   kind: ReminderKind;
@@ -21,14 +18,6 @@ export interface ReminderMailInput {
   unsubscribePost: string;
 }
 
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
-}
-
 function wording(input: ReminderMailInput, tree: string) {
   const { kind, wiltsWhen, seasonEndsWhen } = input;
   switch (kind) {
@@ -37,28 +26,28 @@ function wording(input: ReminderMailInput, tree: string) {
         subject: `Your ${tree} wilts ${wiltsWhen}`,
         line: `Your ${tree} has not been watered for a while and wilts ${wiltsWhen}. A wilted tree stops growing until it is watered again.`,
         action: 'Water it now',
-        page: MY_TREE,
+        page: noticeLinks.myTree,
       };
     case 'SEASON_ENDS_SOON':
       return {
         subject: `The season ends ${seasonEndsWhen}`,
         line: `The season ends ${seasonEndsWhen}. Trees still growing then go dormant: your ${tree} stays in your forest but stops growing.`,
         action: 'Care for your tree',
-        page: MY_TREE,
+        page: noticeLinks.myTree,
       };
     case 'QUEST_REWARD_WAITING':
       return {
         subject: 'A quest reward is waiting for you',
         line: 'You have a daily quest reward to claim today, and your daily login reward keeps your streak going. Claim them before the day ends.',
         action: 'Claim your reward',
-        page: QUESTS,
+        page: noticeLinks.quests,
       };
     case 'TREE_CAN_BE_WATERED':
       return {
         subject: `Your ${tree} can be watered again`,
         line: `Your ${tree} is ready for more water. Each watering helps it grow and earns you XP.`,
         action: 'Water your tree',
-        page: MY_TREE,
+        page: noticeLinks.myTree,
       };
   }
 }

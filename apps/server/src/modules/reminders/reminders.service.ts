@@ -9,10 +9,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Actor, AppContext } from '../../lib/context.ts';
 import { gameDay, gameDaysBetween, gameHour } from '../../lib/game-day.ts';
+import { noticeLinks } from '../../lib/ledgers/notices.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { getQuestsToday } from '../quests/quests.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
-import { chooseReminder, wiltsAt } from './reminder-choice.ts';
+import { wiltsAt } from '../planted-trees/tree-view.ts';
+import { chooseReminder } from './reminder-choice.ts';
 import { canChangeReminders } from './reminders.policy.ts';
 import { reminderMail } from './reminder-mail.ts';
 import {
@@ -108,15 +110,21 @@ async function remindPlayer(
   run: { player: Candidate; now: Date; hour: number; today: string; seasonEndsAt: Date | null },
 ): Promise<boolean> {
   const { player, now, today, seasonEndsAt } = run;
-  const quests = await getQuestsToday(ctx, player.userId);
-  const kind = chooseReminder({
+  const situation = {
     now,
     hour: run.hour,
-    today,
+    timeZone: ctx.timeZone,
     tree: player.tree,
     seasonEndsAt,
-    questRewardsWaiting: quests.quests.filter((q) => q.done && !q.claimed).length,
-  });
+  };
+  let kind = chooseReminder({ ...situation, questRewardsWaiting: 0 });
+  // Today's quests are read only when a reward waiting could be the reminder: from the gentle
+  // hour, when nothing more urgent is due (most runs read nothing per player).
+  if ((kind === null || kind === 'TREE_CAN_BE_WATERED') && run.hour >= REMINDERS.gentleFromHour) {
+    const quests = await getQuestsToday(ctx, player.userId);
+    const waiting = quests.quests.filter((q) => q.done && !q.claimed).length;
+    kind = chooseReminder({ ...situation, questRewardsWaiting: waiting });
+  }
   if (!kind) return false;
   if (!(await claimReminderDay(ctx.db, { userId: player.userId, day: today, kind, at: now }))) {
     return false;
@@ -132,7 +140,7 @@ async function remindPlayer(
     // A season ending at midnight ends with the day before it.
     seasonEndsWhen: seasonEndsAt ? when(new Date(seasonEndsAt.getTime() - 1)) : '',
     publicUrl: ctx.publicUrl,
-    unsubscribePage: `${ctx.publicUrl}/unsubscribe?token=${token}`,
+    unsubscribePage: `${ctx.publicUrl}${noticeLinks.unsubscribe}?token=${token}`,
     unsubscribePost: `${ctx.publicUrl}${apiRoutes.reminders.unsubscribe}?token=${token}`,
   });
   try {

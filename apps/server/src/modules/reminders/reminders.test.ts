@@ -131,6 +131,9 @@ describe('reminder mails', () => {
     });
     expect(unsubscribed.statusCode).toBe(200);
     expect(unsubscribed.json()).toEqual({ email: player.user.email });
+    // A second click of the same link (or the mail program's and the page's) changes nothing.
+    const again = await t.request({ method: 'POST', url: target ?? '' });
+    expect(again.statusCode).toBe(200);
     await relogin(t, player);
     expect((await settings(player)).json()).toEqual({ enabled: false });
 
@@ -215,6 +218,20 @@ describe('reminder mails', () => {
     } finally {
       await broken.close();
     }
+  });
+
+  it("warn of the season's end to a player whose tree grows, never to an unverified one", async () => {
+    t.clock.set(new Date('2026-08-30T02:00:00Z')); // 10:00 in Manila; Season 1's last day is tomorrow
+    const player = await remindedPlayer();
+    const tree = await plantTree(t, player);
+    expect((await waterTree(t, player, tree.id)).statusCode).toBe(200);
+    const unverified = await createPlayer(t, { verified: false });
+    expect((await setReminders(unverified, { enabled: true })).statusCode).toBe(200);
+    await t.app.runDailyLoop();
+    expect(mailsTo(t, player).map((m) => m.subject)).toEqual(['The season ends tomorrow']);
+    expect(mailsTo(t, player)[0]?.text).toContain('Trees still growing then go dormant');
+    expect(mailsTo(t, unverified)).toEqual([]);
+    await setReminders(player, { enabled: false });
   });
 });
 

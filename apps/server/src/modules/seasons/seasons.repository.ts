@@ -143,6 +143,9 @@ export async function noticeGrowingTreeOwners(
       ${notice.link}, ${notice.at}::timestamptz
     from planted_trees t join users u on u.id = t.user_id
     where t.matured_at is null and t.dormant = false and u.verified
+      -- Told already: skipped here, so the run every few minutes does not probe each again.
+      and not exists (select 1 from notifications n
+        where n.user_id = t.user_id and n.kind = 'SEASON_ENDING' and n.ref = ${notice.ref})
     on conflict do nothing`);
   return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
 }
