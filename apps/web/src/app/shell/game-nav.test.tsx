@@ -9,7 +9,6 @@ import {
   questsTodayOf,
   renderInRouter,
 } from '../../test/economy-fixtures.tsx';
-import { useSessionStore } from '../../shared/session/session-store.ts';
 import { GameNav } from './game-nav.tsx';
 
 describe('the game navigation', () => {
@@ -45,14 +44,5 @@ describe('the Hub badge', () => {
     const hub = await screen.findByRole('link', { name: 'Hub, 2 rewards to claim' });
     expect(hub.getAttribute('href')).toBe('/app/resource-hub');
     expect(within(hub).getByTestId('hub-badge').getAttribute('data-count')).toBe('2');
-  });
-
-  it('shows nothing to claim to a player who has not verified yet', async () => {
-    logInPlayer();
-    useSessionStore.getState().setVerified(false);
-    stubFetch(economyApi({}));
-    renderInRouter(<GameNav />);
-    await screen.findByRole('link', { name: 'Hub' });
-    expect(screen.queryByTestId('hub-badge')).toBeNull();
   });
 });

@@ -53,6 +53,8 @@ export function useMarkNoticesRead(userId: string) {
   return useMutation({
     mutationKey: READ_MUTATION_KEY,
     mutationFn: (ids?: number[]) => markNoticesRead(userId, ids),
+    // A poll already on its way would land after this and bring the old count back.
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.inbox(userId) }),
     onSuccess: ({ unread }, ids) => {
       const marked = ids ? new Set(ids) : null;
       queryClient.setQueryData<InboxData>(queryKeys.inbox(userId), (data) =>

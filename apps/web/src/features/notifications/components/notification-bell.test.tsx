@@ -19,7 +19,7 @@ const noticeOf = (overrides: Partial<Notice> = {}): Notice => ({
   id: 1,
   kind: 'STARTER_KIT',
   title: 'Your starter kit is here',
-  body: '1 Narra seedling, 5 water, 2 fertilizer and 100 coins are in your inventory.',
+  body: '1 Narra seedling, 5 water and 2 fertilizer are in your inventory, and 100 coins in your wallet.',
   link: '/app/my-tree',
   createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
   read: false,

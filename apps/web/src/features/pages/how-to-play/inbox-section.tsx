@@ -25,9 +25,9 @@ export function InboxSection() {
       <p>
         Want a nudge? Turn on e-mail reminders in your Profile. You get at most one mail a day,
         between {hour(REMINDERS.fromHour)} and {hour(REMINDERS.untilHour)} game time, only when it
-        matters: your tree wilts tomorrow, the season ends in {REMINDERS.seasonEndsInDays} days, a
-        quest reward is waiting, or your tree can be watered again. Every mail has a link that turns
-        reminders off in one click.
+        matters: your tree wilts today or tomorrow, the season ends in {REMINDERS.seasonEndsInDays}{' '}
+        days, a quest reward is waiting, or your tree can be watered again. Every mail has a link
+        that turns reminders off in one click.
       </p>
       <GameButton
         to={paths.app.profile}

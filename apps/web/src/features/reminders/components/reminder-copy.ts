@@ -2,12 +2,12 @@ import { REMINDERS } from '@punla/contract';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 
-/** The reminders a player can receive, in the words Profile and How to Play use. */
+/** The reminders a player can receive, most urgent first (docs/game-rules.md, Reminders). */
 export const REMINDER_TOPICS = [
-  'your tree can be watered again',
-  'your tree wilts tomorrow',
-  `the season ends in ${REMINDERS.seasonEndsInDays} days`,
+  'your tree wilts today or tomorrow',
+  `the season ends in ${REMINDERS.seasonEndsInDays} days or less`,
   'a quest reward is waiting',
+  'your tree can be watered again',
 ] as const;
 
 export const REMINDER_SCHEDULE = `At most one mail a day, sent between ${hour(REMINDERS.fromHour)} and ${hour(REMINDERS.untilHour)} game time.`;

@@ -29,6 +29,8 @@ export function ReminderSettingsPanel({ userId }: { userId: string }) {
           <Switch
             size="md"
             checked={settings.data.enabled}
+            // One change at a time: a second one could be undone by the first one's failure.
+            disabled={change.isPending}
             onChange={(event) => toggle(event.currentTarget.checked)}
             label={
               <span className={classes.label}>
