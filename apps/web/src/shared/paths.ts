@@ -17,6 +17,11 @@ export const paths = {
     return code ? `/verify-account/${enc(email)}/${enc(code)}` : `/verify-account/${enc(email)}`;
   },
   forgotPassword: '/forgot-password',
+  /**
+   * A reminder mail's "Turn reminders off" link lands here, with its token (the accessibility
+   * sweep's route list is read from these paths).
+   */
+  unsubscribe: '/unsubscribe',
   /** The reset form; the mailed link carries the address and the code. */
   resetPassword: (email?: string, code?: string) => {
     if (!email) return '/reset-password';
