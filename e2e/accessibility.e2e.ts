@@ -47,13 +47,35 @@ async function seededArguments(admin: AuthResponse) {
     method: 'POST',
     body: JSON.stringify({ title: 'Planting day', body: 'Forty players planted narra.' }),
   });
+  // An event with one RSVP, for the event form, its attendees and its check-in desk.
+  const start = Date.now() + 48 * 60 * 60 * 1000;
+  await callAs(h, admin, pathTo(apiRoutes.events.list), {
+    method: 'POST',
+    body: JSON.stringify({
+      name: 'Planting at La Mesa',
+      description: 'Native trees along the watershed with the forest rangers.',
+      startsAt: new Date(start).toISOString(),
+      endsAt: new Date(start + 4 * 60 * 60 * 1000).toISOString(),
+      rsvpDeadline: new Date(start - 60 * 60 * 1000).toISOString(),
+      capacity: 20,
+      placeName: 'La Mesa Watershed, Quezon City',
+      latitude: 14.7167,
+      longitude: 121.0833,
+      minStage: null,
+      minSeasonXp: 0,
+    }),
+  });
   const first = async (path: string) => idsOf(await callAs(h, admin, path))[0];
+  const eventId = await first(pathTo(apiRoutes.events.list));
   const ids = {
     'admin.manageTree': await first(pathTo(apiRoutes.trees.list)),
     'admin.manageMarketplace': await first(pathTo(apiRoutes.marketplace.items)),
     'admin.manageLocation': await first(pathTo(apiRoutes.locations.list)),
     'admin.managePost': await first(pathTo(apiRoutes.posts.list)),
     'admin.manageTrivia': await first(pathTo(apiRoutes.trivia.list)),
+    'admin.manageEvent': eventId,
+    'admin.eventAttendees': eventId,
+    'admin.eventCheckIn': eventId,
   };
   return Object.fromEntries(
     Object.entries(ids)

@@ -84,6 +84,12 @@ export async function startHarness() {
       while (hourAt(instant) !== hour) instant = new Date(instant.getTime() + 15 * 60_000);
       clockOffsetMs = instant.getTime() - Date.now();
     },
+    /** The server's clock, in milliseconds (real time, plus any move forward). */
+    now: () => clock.now().getTime(),
+    /** Moves the server's clock on by `milliseconds` (an event that starts, say). */
+    advanceServerClock(milliseconds: number) {
+      clockOffsetMs += milliseconds;
+    },
     async newPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
       const context = await browser.newContext({ baseURL: baseUrl, viewport });
       const page = await context.newPage();

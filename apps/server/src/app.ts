@@ -44,6 +44,7 @@ import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
 import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
+import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
 import { registerSeasonRoutes } from './modules/seasons/seasons.routes.ts';
 import { ensureFirstSeason } from './modules/seasons/seasons.service.ts';
@@ -209,6 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   };
   registerReminderRoutes(app, reminders);
+  registerEventRoutes(app, {
+    ...ctx,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger: app.log,
+  });
   app.decorate('runDailyLoop', () => runDailyLoop(reminders));
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir, {
     gameTimeZone: config.gameTimeZone,

@@ -23,3 +23,4 @@ export * from './game-config.ts';
 export * from './input.ts';
 export * from './notifications.ts';
 export * from './reminders.ts';
+export * from './events.ts';

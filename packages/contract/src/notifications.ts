@@ -13,6 +13,9 @@ export const NOTICE_KINDS = [
   'LEVEL_UP',
   'SEASON_ENDING',
   'SEASON_RESULT',
+  'EVENT_PROMOTED',
+  'EVENT_CANCELLED',
+  'REAL_TREE',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

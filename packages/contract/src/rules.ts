@@ -191,6 +191,28 @@ export const ELIGIBILITY = {
   minSeasonXp: 300,
 } as const;
 
+// Real planting events (docs/game-rules.md, Real planting events)
+
+export const EVENT_LIMITS = {
+  maxCapacity: 10_000,
+  maxSeasonXp: 1_000_000,
+  maxTreesPlanted: 10_000_000,
+} as const;
+/** What a checked-in player earns when the admin closes the event: once per event. */
+export const REAL_PLANTER_REWARD = { xp: 500 } as const;
+export const REAL_PLANTER_BADGE = {
+  name: 'Real planter',
+  description: 'Planted a real tree at a Punla planting event.',
+} as const;
+/** A ticket's short code: this many characters from an alphabet without look-alikes. */
+export const TICKET_CODE_LENGTH = 10;
+/** The events list shows closed or cancelled events for this many days after they end. */
+export const RECENT_EVENT_DAYS = 60;
+/** The reminder mail goes out on the game day before the event, from this hour. */
+export const EVENT_REMINDER_FROM_HOUR = 8;
+/** Check-ins are taken from this many hours before the start until the event is closed. */
+export const CHECK_IN_OPENS_HOURS_BEFORE = 24;
+
 /** Season-ending notices go to players with a growing tree this many days before the end. */
 export const SEASON_ENDING_NOTICE_DAYS = [7, 1] as const;
 /** A season's results are announced for this many days after its end (not for older seasons). */

@@ -1,3 +1,4 @@
+import { sendEventReminders } from '../modules/events/event-reminders.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import {
   noticeSeasonEnding,
@@ -8,13 +9,15 @@ export interface DailyLoopReport {
   seasonEndingNotices: number;
   seasonResultNotices: number;
   reminderMails: number;
+  eventReminderMails: number;
 }
 
 /**
- * The game's scheduled work: season-ending warnings, season results and reminder mails. Each
- * part is once-only by the database (unique notices, one reminder per player and day), so a
- * run repeated, or run by two instances at once, changes nothing more. A part that fails is
- * logged and the others still run.
+ * The game's scheduled work: season-ending warnings, season results, reminder mails and the
+ * reminders of tomorrow's planting events. Each part is once-only by the database (unique
+ * notices, one reminder per player and day, one event reminder per RSVP), so a run repeated,
+ * or run by two instances at once, changes nothing more. A part that fails is logged and the
+ * others still run.
  */
 export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopReport> {
   const attempt = async (name: string, work: () => Promise<number>) => {
@@ -29,5 +32,6 @@ export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopRepo
     seasonEndingNotices: await attempt('season ending notices', () => noticeSeasonEnding(ctx)),
     seasonResultNotices: await attempt('season results', () => noticeSeasonResults(ctx)),
     reminderMails: await attempt('reminder mails', () => sendDueReminders(ctx)),
+    eventReminderMails: await attempt('event reminders', () => sendEventReminders(ctx)),
   };
 }

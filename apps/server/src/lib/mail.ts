@@ -8,6 +8,8 @@ export interface MailMessage {
   html: string;
   /** Extra headers (a reminder's List-Unsubscribe). */
   headers?: Record<string, string>;
+  /** Files sent with the mail (an event's `.ics`). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

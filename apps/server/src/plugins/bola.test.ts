@@ -3,6 +3,7 @@ import { apiRoutes, pathTo, type PlantedTree } from '@punla/contract';
 import { apiSurface, buildUrl, type ApiRoute } from '../../test/fuzz/api-surface.ts';
 import { seededRandom, validValue } from '../../test/fuzz/values.ts';
 import { seedlingsOf } from '../../test/factories/inventory.ts';
+import { createEvent, rsvp } from '../../test/factories/events.ts';
 import { buyItem, createItem } from '../../test/factories/marketplace.ts';
 import { plantTree } from '../../test/factories/planted-trees.ts';
 import { createPost, toggleLike } from '../../test/factories/posts.ts';
@@ -30,6 +31,8 @@ const sharedReads = new Set([
   `GET ${apiRoutes.locations.one}`,
   `GET ${apiRoutes.posts.one}`,
   `GET ${apiRoutes.trivia.one}`,
+  `GET ${apiRoutes.events.one}`,
+  `GET ${apiRoutes.events.calendar}`,
 ]);
 
 /** Body fields that name a player's thing. */
@@ -51,7 +54,10 @@ beforeAll(async () => {
   expect((await toggleLike(t, post.id, victim)).statusCode).toBe(200);
   const report = await createReport(t, victim);
   await referralCodeOf(t, victim);
+  const event = await createEvent(t, admin);
+  expect((await rsvp(t, event.id, victim)).statusCode).toBe(201);
   ids = {
+    eventId: String(event.id),
     userId: victim.user.id,
     userProfileId: victim.user.id,
     inventoryId: seedling.id,
@@ -100,6 +106,8 @@ async function snapshot(player: TestPlayer) {
     quests: await read(pathTo(apiRoutes.quests.today, { userId })),
     referrals: await read(pathTo(apiRoutes.referrals.count, { userId })),
     likes: await read(pathTo(apiRoutes.posts.ofPlayer, { userId })),
+    realTrees: await read(pathTo(apiRoutes.events.realTrees, { userId })),
+    events: await read(apiRoutes.events.list),
   };
 }
 

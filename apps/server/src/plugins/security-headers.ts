@@ -5,12 +5,14 @@ import helmet from 'helmet';
 /**
  * Security headers on every response. Mantine sets inline style attributes, so styles may be
  * inline; scripts come only from our own origin. Images may come from https (map tiles).
+ * 'wasm-unsafe-eval' lets the check-in desk compile its QR reader (WebAssembly served by us);
+ * it allows no JavaScript eval.
  */
 const policy: Parameters<typeof helmet>[0] = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'", 'data:'],

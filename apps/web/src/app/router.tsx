@@ -116,10 +116,10 @@ const previousSeasonPage = lazyPage(
   'PreviousSeasonPage',
 );
 const eligibilityPage = lazyPage(
-  () => import('../features/eligibility/pages/eligibility-page.tsx'),
-  'EligibilityPage',
+  () => import('./pages/event-eligibility-page.tsx'),
+  'EventEligibilityPage',
 );
-const mapPage = lazyPage(() => import('../features/locations/pages/map-page.tsx'), 'MapPage');
+const mapPage = lazyPage(() => import('./pages/map-page.tsx'), 'MapPage');
 const manageLocationListPage = lazyPage(
   () => import('../features/locations/pages/manage-location-list-page.tsx'),
   'ManageLocationListPage',
@@ -127,6 +127,22 @@ const manageLocationListPage = lazyPage(
 const manageLocationFormPage = lazyPage(
   () => import('../features/locations/pages/manage-location-form-page.tsx'),
   'ManageLocationFormPage',
+);
+const manageEventListPage = lazyPage(
+  () => import('../features/events/pages/manage-event-list-page.tsx'),
+  'ManageEventListPage',
+);
+const manageEventFormPage = lazyPage(
+  () => import('../features/events/pages/manage-event-form-page.tsx'),
+  'ManageEventFormPage',
+);
+const eventAttendeesPage = lazyPage(
+  () => import('../features/events/pages/event-attendees-page.tsx'),
+  'EventAttendeesPage',
+);
+const eventCheckInPage = lazyPage(
+  () => import('../features/events/pages/event-check-in-page.tsx'),
+  'EventCheckInPage',
 );
 const manageSeasonPage = lazyPage(
   () => import('../features/seasons/pages/manage-season-page.tsx'),
@@ -369,6 +385,24 @@ export const routes: RouteObject[] = [
               { path: ':id?', lazy: managePages[path].form },
             ],
           })),
+          {
+            path: 'manage-event',
+            handle: handle({ title: 'Manage Events' }),
+            children: [
+              { path: 'list', lazy: manageEventListPage },
+              {
+                path: ':id/attendees',
+                lazy: eventAttendeesPage,
+                handle: handle({ title: 'Event Attendees' }),
+              },
+              {
+                path: ':id/check-in',
+                lazy: eventCheckInPage,
+                handle: handle({ title: 'Check-in' }),
+              },
+              { path: ':id?', lazy: manageEventFormPage },
+            ],
+          },
           {
             path: 'manage-season',
             lazy: manageSeasonPage,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
-import { getErrorStatus, getErrorText } from './error-text.ts';
+import { getErrorStatus, getErrorText, getFieldErrors } from './error-text.ts';
 
 describe('error text', () => {
   it('shows a non-empty string body as it is', () => {
@@ -41,5 +41,44 @@ describe('error text', () => {
   it('gives the status code only for answered calls', () => {
     expect(getErrorStatus(new ApiError(429, 'Too Many Requests', null))).toBe(429);
     expect(getErrorStatus(new TypeError('Failed to fetch'))).toBeUndefined();
+  });
+});
+
+describe('field errors', () => {
+  const refused = (status: number, body: unknown) => new ApiError(status, 'Refused', body);
+
+  it("reads a 400's issues, field by field, the first message of each", () => {
+    const error = refused(400, {
+      statusCode: 400,
+      error: 'Bad Request',
+      code: 'VALIDATION_FAILED',
+      message: 'startsAt: The start is in the future.',
+      details: {
+        issues: [
+          { field: 'startsAt', message: 'The start is in the future.' },
+          { field: 'startsAt', message: 'A second word on the same field.' },
+          { field: '', message: 'Not about one field.' },
+          { field: 'capacity' },
+        ],
+      },
+    });
+    expect(getFieldErrors(error)).toEqual({ startsAt: 'The start is in the future.' });
+  });
+
+  it('places an error without issues under the field its code names', () => {
+    const error = refused(409, {
+      code: 'CAPACITY_TOO_SMALL',
+      message: '3 players have a seat, so the capacity cannot go below 3.',
+    });
+    expect(getFieldErrors(error, { CAPACITY_TOO_SMALL: 'capacity' })).toEqual({
+      capacity: '3 players have a seat, so the capacity cannot go below 3.',
+    });
+    expect(getFieldErrors(error)).toEqual({});
+  });
+
+  it('is empty for what is not an answer of the server', () => {
+    expect(getFieldErrors(new TypeError('Failed to fetch'))).toEqual({});
+    expect(getFieldErrors(refused(400, 'plain text'))).toEqual({});
+    expect(getFieldErrors(null)).toEqual({});
   });
 });

@@ -22,3 +22,32 @@ export function getErrorText(error: unknown): string {
 export function getErrorStatus(error: unknown): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
+
+/**
+ * The field errors of a refused form (docs/api.md, Errors): a 400's `details.issues`, field →
+ * message, so a form shows each under its field. `codeFields` places an error without issues
+ * under a field by its code (`{ CAPACITY_TOO_SMALL: 'capacity' }`). Empty for anything else.
+ */
+export function getFieldErrors(
+  error: unknown,
+  codeFields: Record<string, string> = {},
+): Record<string, string> {
+  if (!(error instanceof ApiError)) return {};
+  const errors: Record<string, string> = {};
+  const { body } = error;
+  const details = body && typeof body === 'object' && 'details' in body ? body.details : null;
+  const issues =
+    details && typeof details === 'object' && 'issues' in details ? details.issues : null;
+  if (Array.isArray(issues)) {
+    for (const issue of issues as unknown[]) {
+      if (!issue || typeof issue !== 'object') continue;
+      const { field, message } = issue as { field?: unknown; message?: unknown };
+      if (typeof field === 'string' && field && typeof message === 'string' && !(field in errors)) {
+        errors[field] = message;
+      }
+    }
+  }
+  const field = error.code ? codeFields[error.code] : undefined;
+  if (field && !(field in errors)) errors[field] = getErrorText(error);
+  return errors;
+}

@@ -76,6 +76,14 @@ export const paths = {
     /** A new trivia item without an id; one item (read-only) with it. */
     manageTrivia: (id?: number) =>
       id === undefined ? '/admin/manage-trivia' : `/admin/manage-trivia/${id}`,
+    manageEventList: '/admin/manage-event/list',
+    /** The event form: a new event without an id, an existing one with it. */
+    manageEvent: (id?: number) =>
+      id === undefined ? '/admin/manage-event' : `/admin/manage-event/${id}`,
+    /** One event's attendees, closing and survival checks. */
+    eventAttendees: (id: number) => `/admin/manage-event/${id}/attendees`,
+    /** The check-in desk of one event: scan or type tickets. */
+    eventCheckIn: (id: number) => `/admin/manage-event/${id}/check-in`,
     /** Bug reports and suggestions sent by players. */
     reports: '/admin/reports',
     /** The editor of the Support Us page's message and ways to support. */

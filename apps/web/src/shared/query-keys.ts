@@ -12,6 +12,8 @@ export const queryKeys = {
   species: () => ['trees'] as const,
   speciesList: () => ['trees', 'list'] as const,
   speciesDetail: (id: number) => ['trees', 'detail', id] as const,
+  /** The species as choices of a form (an event's species). */
+  speciesOptions: () => ['trees', 'options'] as const,
   /** Every query of a player's planted trees. */
   plantedTrees: (userId: string) => ['planted-trees', userId] as const,
   plantedTreeList: (userId: string) => ['planted-trees', userId, 'list'] as const,
@@ -72,6 +74,16 @@ export const queryKeys = {
   /** Every query of the bug reports and suggestions. */
   reports: () => ['reports'] as const,
   reportList: (status: string) => ['reports', 'list', status] as const,
+  /** Every query of the planting events (an RSVP changes seats, waitlists and attendees). */
+  events: () => ['events'] as const,
+  eventList: () => ['events', 'list'] as const,
+  eventDetail: (eventId: number) => ['events', 'detail', eventId] as const,
+  eventTicket: (eventId: number, userId: string) => ['events', 'ticket', eventId, userId] as const,
+  eventAttendees: (eventId: number) => ['events', 'attendees', eventId] as const,
+  /** A player's real trees (closing an event adds one). */
+  realTrees: (userId: string) => ['events', 'real-trees', userId] as const,
+  /** The public count of real trees planted and surviving. */
+  publicImpact: () => ['events', 'impact'] as const,
   supportInfo: () => ['support-us'] as const,
   dashboard: () => ['dashboard'] as const,
 };

@@ -7,3 +7,4 @@ export * from './economy.ts';
 export * from './seasons.ts';
 export * from './content.ts';
 export * from './notifications.ts';
+export * from './events.ts';

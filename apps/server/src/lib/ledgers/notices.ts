@@ -12,6 +12,10 @@ export const noticeLinks = {
   plantedTrees: '/app/inventory/planted-trees',
   seedlings: '/app/inventory/seedlings',
   previousSeason: '/app/leaderboard/previous-season',
+  /** The planting events, the player's RSVPs and tickets (the Event Eligibility page). */
+  events: '/app/eligibility-checker',
+  /** "My real trees" on the player's profile. */
+  realTrees: '/app/profile',
   /** Where a reminder mail's "Turn reminders off" link lands (with its token). */
   unsubscribe: '/unsubscribe',
 } as const;

@@ -20,15 +20,15 @@ export async function findPlayer(db: Database, userId: string) {
   return user;
 }
 
-/** The highest stage of the player's trees planted in the season (0 when none). */
+/** The highest stage of the player's trees planted in the season (null when none). */
 export async function bestStageIn(db: Database, season: SeasonRange, userId: string) {
   const [tree] = await db
-    .select({ stage: sql<number>`coalesce(max(${plantedTrees.stage}), 0)::int` })
+    .select({ stage: sql<number | null>`max(${plantedTrees.stage})::int` })
     .from(plantedTrees)
     .where(
       sql`${plantedTrees.userId} = ${userId} and ${plantedTrees.plantedAt} >= ${season.startAt} and ${plantedTrees.plantedAt} < ${season.endAt}`,
     );
-  return tree?.stage ?? 0;
+  return tree?.stage ?? null;
 }
 
 export async function seasonXpOf(db: Database, season: SeasonRange, userId: string) {

@@ -6,13 +6,40 @@ import { bestStageIn, countEligible, findPlayer, seasonXpOf } from './eligibilit
 
 const sapling = TREE_STAGES[ELIGIBILITY.minStage] ?? 'Sapling';
 
-/** Each rule of docs/game-rules.md (Real-world events and eligibility) with the player's progress. */
-export async function checkEligibility(ctx: AppContext, userId: string) {
+/** Where a player stands this season: what every event's requirements are measured against. */
+export interface PlayerStanding {
+  verified: boolean;
+  /** The running season's name, or null between seasons. */
+  season: string | null;
+  /** The highest stage of a tree planted this season (0 when none). */
+  bestStage: number;
+  /** Whether the player planted a tree this season at all. */
+  plantedThisSeason: boolean;
+  seasonXp: number;
+}
+
+export async function getPlayerStanding(ctx: AppContext, userId: string): Promise<PlayerStanding> {
   const user = await findPlayer(ctx.db, userId);
   if (!user) throw new AppError('NOT_FOUND', 'There is no account with this id.');
   const season = await currentSeason(ctx);
-  const bestStage = season ? await bestStageIn(ctx.db, season, userId) : 0;
+  const best = season ? await bestStageIn(ctx.db, season, userId) : null;
   const xp = season ? await seasonXpOf(ctx.db, season, userId) : 0;
+  return {
+    verified: user.verified,
+    season: season?.name ?? null,
+    bestStage: best ?? 0,
+    plantedThisSeason: best !== null,
+    seasonXp: xp,
+  };
+}
+
+/** Each rule of docs/game-rules.md (Real-world events and eligibility) with the player's progress. */
+export async function checkEligibility(ctx: AppContext, userId: string) {
+  const standing = await getPlayerStanding(ctx, userId);
+  const user = { verified: standing.verified };
+  const season = standing.season === null ? undefined : { name: standing.season };
+  const bestStage = standing.bestStage;
+  const xp = standing.seasonXp;
   const noSeason = season ? null : 'No season is running now.';
   const rules = [
     {

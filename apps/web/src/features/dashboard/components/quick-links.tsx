@@ -8,6 +8,7 @@ import {
   IconMessageReport,
   IconMapPin,
   IconNews,
+  IconShovel,
   IconTrees,
 } from '@tabler/icons-react';
 import { paths } from '../../../shared/paths.ts';
@@ -26,6 +27,12 @@ export const QUICK_LINKS = [
     label: 'Seasons',
     text: 'Dates and rollover',
     icon: IconCalendarStats,
+  },
+  {
+    to: paths.admin.manageEventList,
+    label: 'Events',
+    text: 'RSVPs, check-in, real trees',
+    icon: IconShovel,
   },
   {
     to: paths.admin.manageLocationList,

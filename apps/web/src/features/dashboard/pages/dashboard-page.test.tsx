@@ -70,6 +70,7 @@ describe('admin dashboard', () => {
       '/admin/manage-tree/list',
       '/admin/manage-marketplace/list',
       '/admin/manage-season',
+      '/admin/manage-event/list',
       '/admin/manage-location/list',
       '/admin/manage-post/list',
       '/admin/manage-trivia/list',

@@ -9,7 +9,11 @@ import {
 } from '../../../shared/ui/admin-form.tsx';
 import { ImageField } from '../../../shared/ui/image-field.tsx';
 import classes from '../../../shared/ui/admin.module.css';
-import { LocationMapPicker, pickedCoordinates, pinPosition } from './location-map-picker.tsx';
+import {
+  LocationMapPicker,
+  pickedCoordinates,
+  pinPosition,
+} from '../../../shared/map/map-picker.tsx';
 import { LocationPhoto } from './location-photo.tsx';
 import locationClasses from './locations.module.css';
 

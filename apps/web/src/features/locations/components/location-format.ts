@@ -1,4 +1,4 @@
-import { countOf } from '@punla/contract';
+import { countOf, type Location } from '@punla/contract';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
@@ -21,4 +21,11 @@ export function formatCoordinates(latitude: number, longitude: number): string {
   const lat = `${Math.abs(latitude).toFixed(4)}° ${latitude >= 0 ? 'N' : 'S'}`;
   const lng = `${Math.abs(longitude).toFixed(4)}° ${longitude >= 0 ? 'E' : 'W'}`;
   return `${lat}, ${lng}`;
+}
+
+/** "3 planting activities · 4,250 trees planted". */
+export function activitySummary(locations: Location[]): string {
+  const trees = locations.reduce((sum, location) => sum + location.treesPlanted, 0);
+  const activities = countOf(locations.length, 'planting activity', 'planting activities');
+  return `${activities} · ${countOf(trees, 'tree')} planted`;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { latLngBounds, type Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { useMediaQuery } from '@mantine/hooks';
@@ -6,32 +6,14 @@ import { IconWifiOff } from '@tabler/icons-react';
 import type { Location } from '@punla/contract';
 import { formatActivityDate, formatTreesPlanted } from './location-format.ts';
 import { LocationPhoto } from './location-photo.tsx';
-import { MapTiles } from './map-tiles.tsx';
-import { saplingPin } from './sapling-pin.ts';
+import {
+  PHILIPPINES_BOUNDS,
+  PHILIPPINES_CENTER,
+  PHILIPPINES_ZOOM,
+} from '../../../shared/map/map-settings.ts';
+import { MapTiles } from '../../../shared/map/map-tiles.tsx';
+import { saplingPin } from '../../../shared/map/sapling-pin.ts';
 import classes from './locations.module.css';
-
-/** The middle of the Philippine archipelago and a zoom that shows all of it. */
-export const PHILIPPINES_CENTER: [number, number] = [12.3, 122.5];
-export const PHILIPPINES_ZOOM = 5;
-const PHILIPPINES_BOUNDS: [[number, number], [number, number]] = [
-  [4.6, 116.9],
-  [19.6, 126.6],
-];
-
-const OSM_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
-const OSM_ATTRIBUTION =
-  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
-
-/** The tile server: VITE_MAP_TILE_URL, or OpenStreetMap's with its attribution. */
-export function tileSettings(env: ImportMetaEnv = import.meta.env) {
-  const custom = env.VITE_MAP_TILE_URL?.trim();
-  return {
-    url: custom || OSM_TILE_URL,
-    attribution: custom
-      ? (env.VITE_MAP_TILE_ATTRIBUTION?.trim() ?? OSM_ATTRIBUTION)
-      : OSM_ATTRIBUTION,
-  };
-}
 
 interface LocationsMapProps {
   locations: Location[];
@@ -39,6 +21,11 @@ interface LocationsMapProps {
   /** Changes with every request to show the selected location. */
   focusRequest: number;
   onSelect: (location: Location) => void;
+  /**
+   * More layers drawn on the same map (the upcoming events' pins), given the zoom at which a
+   * chosen place is shown up close.
+   */
+  layers?: (view: { detailZoom: number }) => ReactNode;
 }
 
 /** Shows every location at first; flies to the chosen one and opens its popup. */
@@ -59,7 +46,8 @@ function MapFocus({
   const fittedToSites = useRef(false);
 
   useEffect(() => {
-    if (fittedToSites.current) return;
+    // Once the player has asked to see a place, the map is theirs: no late fit pulls it away.
+    if (fittedToSites.current || focusRequest > 0) return;
     fittedToSites.current = locations.length > 0;
     // The frame may have been laid out after the map measured it.
     map.invalidateSize();
@@ -67,7 +55,7 @@ function MapFocus({
     const bounds = latLngBounds(PHILIPPINES_BOUNDS);
     for (const l of locations) bounds.extend([l.latitude, l.longitude]);
     map.fitBounds(bounds, { padding: [12, 12] });
-  }, [map, locations]);
+  }, [map, locations, focusRequest]);
 
   useEffect(() => {
     if (selectedId === null) return;
@@ -121,13 +109,21 @@ function WheelZoom({ always }: { always: boolean }) {
 }
 
 /** The Leaflet map of the planting locations, a sapling pin and a popup for each. */
-export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: LocationsMapProps) {
+export function LocationsMap({
+  locations,
+  selectedId,
+  focusRequest,
+  onSelect,
+  layers,
+}: LocationsMapProps) {
   const markers = useRef(new Map<number, LeafletMarker>());
   const [tilesFailed, setTilesFailed] = useState(false);
   // One tile that fails among many that load is a hiccup; none loading at all is offline.
   const [popupOpen, setPopupOpen] = useState(false);
   // The page's side-by-side layout (locations.module.css): the map stays in view there.
   const sideBySide = useMediaQuery('(min-width: 860px)');
+  // Without tiles the islands are only sketched: a close zoom would show nothing.
+  const detailZoom = tilesFailed ? 7 : 11;
 
   return (
     <div className={classes.mapFrame}>
@@ -138,7 +134,7 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
         zoomSnap={0.25}
         scrollWheelZoom={false}
         className={classes.map}
-        aria-label="Map of the planting activities"
+        aria-label="Map of the planting activities and upcoming events"
       >
         <MapTiles onFailedChange={setTilesFailed} />
         {locations.map((location) => (
@@ -175,14 +171,14 @@ export function LocationsMap({ locations, selectedId, focusRequest, onSelect }: 
             </Popup>
           </Marker>
         ))}
+        {layers?.({ detailZoom })}
         <PopupWatch onChange={setPopupOpen} />
         <WheelZoom always={sideBySide} />
         <MapFocus
           locations={locations}
           selectedId={selectedId}
           focusRequest={focusRequest}
-          // Without tiles the islands are only sketched: a close zoom would show nothing.
-          detailZoom={tilesFailed ? 7 : 11}
+          detailZoom={detailZoom}
           markers={markers}
         />
       </MapContainer>

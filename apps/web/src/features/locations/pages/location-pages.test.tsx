@@ -8,7 +8,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
 import { catchToasts, toastMessages } from '../../../test/toasts.ts';
 import { NO_LOCATIONS_TITLE } from '../components/location-list.tsx';
-import { tileSettings } from '../components/locations-map.tsx';
+import { tileSettings } from '../../../shared/map/map-settings.ts';
 import { PHOTO_TYPE_ERROR } from '../../../shared/ui/image-field.tsx';
 
 const makiling: Location = {

@@ -12,6 +12,8 @@ import {
   LOGIN_STREAK_BONUS_EVERY,
   MATURE_BONUS,
   QUESTS,
+  REAL_PLANTER_BADGE,
+  REAL_PLANTER_REWARD,
   REFERRAL_REWARD,
   SEEDLING_PRICES,
   stageReward,
@@ -159,6 +161,9 @@ describe('how to play', () => {
     expect(events).toContain(`${ELIGIBILITY.minSeasonXp} season XP`);
     expect(events).toContain(TREE_STAGES[ELIGIBILITY.minStage]!);
     expect(events).toContain('does not guarantee a place');
+    expect(events).toContain(`${REAL_PLANTER_REWARD.xp} XP`);
+    expect(events).toContain(REAL_PLANTER_BADGE.name);
+    expect(events).toContain('waitlist');
     expect(
       within(section('events')).getByRole('link', { name: 'Check my eligibility' }),
     ).toBeTruthy();

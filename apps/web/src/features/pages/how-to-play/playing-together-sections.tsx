@@ -18,6 +18,8 @@ import {
   REFERRAL_APPLY_WITHIN_DAYS,
   REFERRAL_REWARD,
   PURCHASE_CONFIRM_FROM_COINS,
+  REAL_PLANTER_BADGE,
+  REAL_PLANTER_REWARD,
   REFERRALS_REWARDED_PER_SEASON,
   SEEDLING_PRICES,
   SEEDLING_UNLOCK_LEVEL,
@@ -164,7 +166,7 @@ export function SeasonsSection() {
   );
 }
 
-/** The real planting events and who may join them. */
+/** The real planting events: who may join them, the RSVP and ticket, and the real tree. */
 export function RealTreesSection() {
   const eligibleStage = TREE_STAGES[ELIGIBILITY.minStage];
   return (
@@ -178,6 +180,20 @@ export function RealTreesSection() {
         <li>a tree you planted this season has reached the {eligibleStage} stage or beyond;</li>
         <li>you have at least {ELIGIBILITY.minSeasonXp} season XP.</li>
       </ul>
+      <p>
+        Some community events ask less: each event says what it needs. Upcoming events are listed on
+        Event Eligibility and pinned on the map, with the seats left. RSVP before the deadline:
+        while seats remain you are going, otherwise you join the waitlist and move up when someone
+        cancels (we mail you when you get a seat).
+      </p>
+      <p>
+        Going? Your ticket, a QR code and a short code, is on the event card. The day before, a
+        reminder arrives by mail. At the site, show the ticket to be checked in. When the trees are
+        planted, everyone checked in gets the real tree on their profile under &ldquo;My real
+        trees&rdquo;, {REAL_PLANTER_REWARD.xp} XP and the &ldquo;{REAL_PLANTER_BADGE.name}&rdquo;
+        badge. Later checks count how many of the trees are still alive: only those count as
+        surviving, and trees in the game never count as real ones.
+      </p>
       <p className={classes.note}>
         Places are limited, so being eligible does not guarantee a place. See the{' '}
         <Link to={paths.termsOfUse}>Terms of Use</Link> for the event rules.

@@ -15,6 +15,7 @@ import { LinkButtons } from '../../../shared/link-buttons.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { LiveTotals } from '../live-totals/live-totals.tsx';
+import { RealImpact } from '../live-totals/real-impact.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';
 import classes from './landing.module.css';
 
@@ -83,6 +84,7 @@ export function LandingPage() {
       </section>
 
       <LiveTotals />
+      <RealImpact />
 
       <section className={classes.section} aria-labelledby="how-title">
         <h2 id="how-title" className={classes.sectionTitle}>

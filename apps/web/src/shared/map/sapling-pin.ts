@@ -1,5 +1,5 @@
 import { divIcon, type DivIcon } from 'leaflet';
-import classes from './locations.module.css';
+import classes from './sapling-pin.module.css';
 
 /** A map pin with a sapling inside, drawn here so no image file has to be bundled. */
 export function saplingPinSvg({ selected }: { selected: boolean }): string {
@@ -17,7 +17,7 @@ export function saplingPinSvg({ selected }: { selected: boolean }): string {
 
 const icons = new Map<boolean, DivIcon>();
 
-/** The Leaflet icon of a location's marker (brighter when it is the one chosen). */
+/** The Leaflet icon of a place's marker (brighter when it is the one chosen). */
 export function saplingPin(selected = false): DivIcon {
   let icon = icons.get(selected);
   if (!icon) {

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Polygon, TileLayer } from 'react-leaflet';
-import { tileSettings } from './locations-map.tsx';
+import { tileSettings } from './map-settings.ts';
 import { PHILIPPINE_ISLANDS } from './philippines-outline.ts';
 
 /**

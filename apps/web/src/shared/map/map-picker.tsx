@@ -2,10 +2,10 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo } from 'react';
 import type { LeafletMouseEvent, Marker as LeafletMarker } from 'leaflet';
 import { MapContainer, Marker, useMap, useMapEvents } from 'react-leaflet';
-import { PHILIPPINES_CENTER, PHILIPPINES_ZOOM } from './locations-map.tsx';
+import { PHILIPPINES_CENTER, PHILIPPINES_ZOOM } from './map-settings.ts';
 import { MapTiles } from './map-tiles.tsx';
 import { saplingPin } from './sapling-pin.ts';
-import classes from './location-map-picker.module.css';
+import classes from './map-picker.module.css';
 
 /** Five decimals: about a metre, finer than anyone can click. */
 const DECIMALS = 5;

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { files } from './files.ts';
+import { locations } from './seasons.ts';
+import { treeSpecies } from './trees.ts';
+
+/**
+ * A real planting event. `seatsTaken` counts the confirmed RSVPs: it changes only while the
+ * event row is locked (every RSVP, cancel and capacity edit takes that lock first), and the
+ * CHECK makes an over-filled event impossible whatever the code does.
+ */
+export const plantingEvents = pgTable(
+  'planting_events',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    rsvpDeadline: timestamp('rsvp_deadline', { withTimezone: true }).notNull(),
+    capacity: integer('capacity').notNull(),
+    seatsTaken: integer('seats_taken').notNull().default(0),
+    placeName: text('place_name').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    speciesId: integer('species_id').references(() => treeSpecies.id, { onDelete: 'set null' }),
+    /** The stage a tree planted this season must have reached; null asks for no tree. */
+    minStage: integer('min_stage'),
+    minSeasonXp: integer('min_season_xp').notNull(),
+    status: text('status', { enum: ['SCHEDULED', 'CANCELLED', 'CLOSED'] })
+      .notNull()
+      .default('SCHEDULED'),
+    treesPlanted: integer('trees_planted'),
+    imageSha256: text('image_sha256').references(() => files.sha256),
+    /** The previous activity the closed event became on the map. */
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('planting_events_seats', sql`${t.seatsTaken} between 0 and ${t.capacity}`),
+    check('planting_events_capacity', sql`${t.capacity} > 0`),
+    check('planting_events_range', sql`${t.endsAt} > ${t.startsAt}`),
+    check('planting_events_deadline', sql`${t.rsvpDeadline} <= ${t.startsAt}`),
+    check('planting_events_latitude', sql`${t.latitude} between -90 and 90`),
+    check('planting_events_longitude', sql`${t.longitude} between -180 and 180`),
+    check('planting_events_min_stage', sql`${t.minStage} between 0 and 5`),
+    check('planting_events_min_xp', sql`${t.minSeasonXp} >= 0`),
+    check('planting_events_trees', sql`${t.treesPlanted} >= 0`),
+    check(
+      'planting_events_status',
+      sql`${t.status} in ('SCHEDULED', 'CANCELLED', 'CLOSED')
+        and (${t.status} = 'CLOSED') = (${t.closedAt} is not null)
+        and (${t.status} = 'CLOSED') = (${t.treesPlanted} is not null)`,
+    ),
+    index('planting_events_starts_idx').on(t.startsAt),
+  ],
+);
+
+/**
+ * One RSVP per player per event (primary key). `seq` orders the waitlist: it is drawn while
+ * the event row is locked, so it is the order in which the RSVPs were decided. A confirmed
+ * RSVP has a ticket code (unique across events); a check-in is written once, by a conditional
+ * update that only an unchecked ticket passes.
+ */
+export const eventRsvps = pgTable(
+  'event_rsvps',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => plantingEvents.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['CONFIRMED', 'WAITLISTED'] }).notNull(),
+    ticketCode: text('ticket_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When the day-before reminder mail was sent (once per RSVP). */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    uniqueIndex('event_rsvps_ticket').on(t.ticketCode),
+    index('event_rsvps_queue').on(t.eventId, t.status, t.seq),
+    index('event_rsvps_user').on(t.userId),
+    check('event_rsvps_status', sql`${t.status} in ('CONFIRMED', 'WAITLISTED')`),
+    check(
+      'event_rsvps_check_in_confirmed',
+      sql`${t.checkedInAt} is null or ${t.status} = 'CONFIRMED'`,
+    ),
+  ],
+);
+
+/** A player's real tree: one per player per event, written when the event is closed. */
+export const realTrees = pgTable(
+  'real_trees',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => plantingEvents.id, { onDelete: 'cascade' }),
+    speciesId: integer('species_id').references(() => treeSpecies.id, { onDelete: 'set null' }),
+    plantedOn: date('planted_on').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('real_trees_event').on(t.eventId)],
+);
+
+/** Survival checks of a closed event's trees: one per event and date (a second replaces it). */
+export const survivalChecks = pgTable(
+  'survival_checks',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => plantingEvents.id, { onDelete: 'cascade' }),
+    checkedAt: date('checked_at').notNull(),
+    surviving: integer('surviving').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.checkedAt] }),
+    check('survival_checks_surviving', sql`${t.surviving} >= 0`),
+  ],
+);

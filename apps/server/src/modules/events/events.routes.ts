@@ -1,0 +1,203 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  apiRoutes,
+  attendeeList,
+  checkInInput,
+  checkInResult,
+  closeEventInput,
+  closeEventResult,
+  eventIdParams,
+  eventInput,
+  eventTicket,
+  eventUserParams,
+  plantingEvent,
+  plantingEventList,
+  publicImpact,
+  realTreeList,
+  rsvpResult,
+  survivalCheck,
+  survivalInput,
+  userIdParams,
+} from '@punla/contract';
+import { formConsumes, readFormInput } from '../../lib/request-input.ts';
+import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { checkIn, listAttendees } from './check-in.service.ts';
+import type { EventsContext } from './events.context.ts';
+import {
+  cancelEvent,
+  createEvent,
+  getEvent,
+  getEventCalendar,
+  listEvents,
+  updateEvent,
+} from './events.service.ts';
+import {
+  closeEvent,
+  getPublicImpact,
+  listRealTrees,
+  recordSurvival,
+} from './real-trees.service.ts';
+import { cancelRsvp, getTicket, rsvpToEvent } from './rsvps.service.ts';
+
+export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['Events'];
+
+  app.post(apiRoutes.events.list, {
+    config: { guard: 'admin' },
+    schema: { tags, body: eventInput, response: { 201: plantingEvent, ...errorResponses() } },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createEvent(ctx, currentUser(request), request.body)),
+  });
+
+  app.get(apiRoutes.events.list, {
+    config: { guard: 'user' },
+    schema: { tags, response: { 200: plantingEventList, ...errorResponses() } },
+    handler: (request) => listEvents(ctx, currentUser(request)),
+  });
+
+  app.get(apiRoutes.events.one, {
+    config: { guard: 'user' },
+    schema: { tags, params: eventIdParams, response: { 200: plantingEvent, ...errorResponses() } },
+    handler: (request) => getEvent(ctx, currentUser(request), request.params.eventId),
+  });
+
+  app.put(apiRoutes.events.one, {
+    config: { guard: 'admin' },
+    schema: {
+      tags,
+      params: eventIdParams,
+      body: eventInput,
+      response: { 200: plantingEvent, ...errorResponses(409) },
+    },
+    handler: (request) =>
+      updateEvent(ctx, currentUser(request), request.params.eventId, request.body),
+  });
+
+  app.delete(apiRoutes.events.one, {
+    config: { guard: 'admin' },
+    schema: {
+      tags,
+      params: eventIdParams,
+      response: { 204: deletedResponse, ...errorResponses(409) },
+    },
+    handler: async (request, reply) => {
+      await cancelEvent(ctx, request.params.eventId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.post(apiRoutes.events.rsvp, {
+    config: { guard: 'self' },
+    schema: {
+      tags,
+      params: eventUserParams,
+      response: { 201: rsvpResult, ...errorResponses(409) },
+    },
+    handler: async (request, reply) => {
+      const { eventId, userId } = request.params;
+      return reply.status(201).send(await rsvpToEvent(ctx, currentUser(request), eventId, userId));
+    },
+  });
+
+  app.delete(apiRoutes.events.rsvp, {
+    config: { guard: 'self' },
+    schema: {
+      tags,
+      params: eventUserParams,
+      response: { 204: deletedResponse, ...errorResponses(409) },
+    },
+    handler: async (request, reply) => {
+      const { eventId, userId } = request.params;
+      await cancelRsvp(ctx, currentUser(request), eventId, userId);
+      return reply.status(204).send(null);
+    },
+  });
+
+  app.get(apiRoutes.events.ticket, {
+    config: { guard: 'self' },
+    schema: {
+      tags,
+      params: eventUserParams,
+      response: { 200: eventTicket, ...errorResponses(409) },
+    },
+    handler: async (request, reply) => {
+      const { eventId, userId } = request.params;
+      // A ticket code lets its holder in: no cache keeps it.
+      reply.header('cache-control', 'no-store');
+      return getTicket(ctx, currentUser(request), eventId, userId);
+    },
+  });
+
+  app.get(apiRoutes.events.calendar, {
+    config: { guard: 'user' },
+    schema: { tags, params: eventIdParams, response: errorResponses() },
+    handler: async (request, reply) => {
+      const calendar = await getEventCalendar(ctx, request.params.eventId);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="punla-event-${request.params.eventId}.ics"`,
+        )
+        .send(calendar as never); // iCalendar text, not JSON
+    },
+  });
+
+  app.get(apiRoutes.events.attendees, {
+    config: { guard: 'admin' },
+    schema: { tags, params: eventIdParams, response: { 200: attendeeList, ...errorResponses() } },
+    handler: (request) => listAttendees(ctx, request.params.eventId),
+  });
+
+  app.post(apiRoutes.events.checkIn, {
+    config: { guard: 'admin' },
+    schema: {
+      tags,
+      params: eventIdParams,
+      body: checkInInput,
+      response: { 200: checkInResult, ...errorResponses(409) },
+    },
+    handler: (request) => checkIn(ctx, request.params.eventId, request.body),
+  });
+
+  app.post(apiRoutes.events.close, {
+    config: { guard: 'admin' },
+    schema: {
+      tags,
+      consumes: formConsumes,
+      params: eventIdParams,
+      response: { 200: closeEventResult, ...errorResponses(409, 413, 415) },
+    },
+    handler: async (request) => {
+      const { input, image } = await readFormInput(request, closeEventInput);
+      return closeEvent(ctx, currentUser(request), request.params.eventId, input, image);
+    },
+  });
+
+  app.post(apiRoutes.events.survival, {
+    config: { guard: 'admin' },
+    schema: {
+      tags,
+      params: eventIdParams,
+      body: survivalInput,
+      response: { 201: survivalCheck, ...errorResponses(409) },
+    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await recordSurvival(ctx, request.params.eventId, request.body)),
+  });
+
+  app.get(apiRoutes.events.realTrees, {
+    config: { guard: 'self' },
+    schema: { tags, params: userIdParams, response: { 200: realTreeList, ...errorResponses() } },
+    handler: (request) => listRealTrees(ctx, request.params.userId),
+  });
+
+  app.get(apiRoutes.events.impact, {
+    config: { guard: 'public' },
+    schema: { tags, response: { 200: publicImpact, ...errorResponses() } },
+    handler: () => getPublicImpact(ctx),
+  });
+}

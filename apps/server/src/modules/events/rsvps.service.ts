@@ -1,0 +1,168 @@
+import type { EventTicket, RsvpResult } from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction, type Actor } from '../../lib/context.ts';
+import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
+import { eventCalendar } from './event-calendar.ts';
+import { formatEventTime, rsvpMail } from './event-mails.ts';
+import { missingRequirements } from './event-requirements.ts';
+import type { EventsContext } from './events.context.ts';
+import { actsForThemselves } from './events.policy.ts';
+import {
+  deleteRsvp,
+  findContact,
+  findRsvp,
+  insertRsvp,
+  lockEvent,
+  findEventRecord,
+} from './events.repository.ts';
+import {
+  eventNotFound,
+  mailSeated,
+  notOpen,
+  seatWaitlisted,
+  sendQuietly,
+} from './events.service.ts';
+import { newTicketCode } from './ticket-code.ts';
+
+function onlyThePlayer(actor: Actor, userId: string, what: string) {
+  if (!actsForThemselves(actor, userId)) {
+    throw new AppError('FORBIDDEN', `Only the player can ${what}.`);
+  }
+}
+
+/**
+ * RSVPs the player to an event: a seat while seats remain, otherwise a place on the waitlist.
+ * Everything happens under the event's row lock, so RSVPs to one event are decided one after
+ * another in the order they took the lock: 50 at once for 5 seats give 5 seats and a waitlist
+ * of 45 in that order. The database's CHECK on the seats would refuse an over-filled event
+ * even if this code were wrong.
+ */
+export async function rsvpToEvent(
+  ctx: EventsContext,
+  actor: Actor,
+  eventId: number,
+  userId: string,
+): Promise<RsvpResult> {
+  onlyThePlayer(actor, userId, 'RSVP to an event');
+  const standing = await getPlayerStanding(ctx, userId);
+  const { event, result, seated } = await inTransaction(ctx, async (tx) => {
+    const current = await lockEvent(tx.db, eventId);
+    if (!current) throw eventNotFound();
+    if (current.status !== 'SCHEDULED') throw notOpen(current);
+    const now = tx.clock.now();
+    if (now.getTime() > current.rsvpDeadline.getTime()) {
+      throw new AppError(
+        'RSVP_CLOSED',
+        `RSVPs for ${current.name} closed on ${formatEventTime(current.rsvpDeadline, tx.timeZone)}.`,
+      );
+    }
+    const existing = await findRsvp(tx.db, eventId, userId);
+    if (existing) {
+      throw new AppError(
+        'ALREADY_RSVPED',
+        existing.rsvp.status === 'CONFIRMED'
+          ? `You already have a seat at ${current.name}.`
+          : `You are already on the waitlist of ${current.name} (number ${existing.position}).`,
+      );
+    }
+    const missing = missingRequirements(current, standing);
+    if (missing.length > 0) {
+      throw new AppError(
+        'REQUIREMENTS_NOT_MET',
+        `You do not meet the requirements of ${current.name} yet. ${missing.join(' ')}`,
+        { missing },
+      );
+    }
+    // Seats freed without a cancel (a seated player's account deleted) go to the waitlist
+    // first: a new RSVP never jumps the queue.
+    const seatedNow = await seatWaitlisted(tx, current);
+    const seatsTaken = current.seatsTaken + seatedNow.length;
+    const status = seatsTaken < current.capacity ? 'CONFIRMED' : 'WAITLISTED';
+    const row = await insertRsvp(tx.db, {
+      eventId,
+      userId,
+      status,
+      ticketCode: newTicketCode(),
+      at: now,
+    });
+    if (!row) throw new AppError('ALREADY_RSVPED', `You already RSVP'd to ${current.name}.`);
+    const position =
+      status === 'WAITLISTED' ? ((await findRsvp(tx.db, eventId, userId))?.position ?? null) : null;
+    return {
+      event: { ...current, seatsTaken },
+      result: { status, position } satisfies RsvpResult,
+      seated: seatedNow,
+    };
+  });
+  await mailSeated(ctx, event, seated);
+  const contact = await findContact(ctx.db, userId);
+  if (contact) {
+    await sendQuietly(
+      ctx,
+      rsvpMail({
+        to: contact.email,
+        username: contact.username,
+        event,
+        position: result.position,
+        calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
+        timeZone: ctx.timeZone,
+        publicUrl: ctx.publicUrl,
+      }),
+    );
+  }
+  return result;
+}
+
+/**
+ * Cancels the player's RSVP until the event starts. A seat freed goes to the first on the
+ * waitlist in the same transaction, under the event's lock, so cancels and promotions at
+ * once never seat more players than there are seats.
+ */
+export async function cancelRsvp(
+  ctx: EventsContext,
+  actor: Actor,
+  eventId: number,
+  userId: string,
+): Promise<void> {
+  onlyThePlayer(actor, userId, 'cancel their RSVP');
+  const { event, seated } = await inTransaction(ctx, async (tx) => {
+    const current = await lockEvent(tx.db, eventId);
+    if (!current) throw eventNotFound();
+    if (current.status !== 'SCHEDULED') throw notOpen(current);
+    if (tx.clock.now().getTime() >= current.startsAt.getTime()) {
+      throw new AppError(
+        'EVENT_NOT_OPEN',
+        `${current.name} has started, so RSVPs can no longer be cancelled.`,
+      );
+    }
+    const removed = await deleteRsvp(tx.db, eventId, userId);
+    if (!removed) throw new AppError('NOT_FOUND', `You have no RSVP for ${current.name}.`);
+    const seatsTaken = current.seatsTaken - (removed.status === 'CONFIRMED' ? 1 : 0);
+    const freed = { ...current, seatsTaken };
+    return { event: freed, seated: await seatWaitlisted(tx, freed) };
+  });
+  await mailSeated(ctx, event, seated);
+}
+
+/** The player's ticket: the short code of a confirmed seat (the web draws it as a QR code). */
+export async function getTicket(
+  ctx: EventsContext,
+  actor: Actor,
+  eventId: number,
+  userId: string,
+): Promise<EventTicket> {
+  onlyThePlayer(actor, userId, 'see their ticket');
+  const record = await findEventRecord(ctx.db, eventId);
+  if (!record) throw eventNotFound();
+  if (record.event.status === 'CANCELLED') throw notOpen(record.event);
+  const rsvp = await findRsvp(ctx.db, eventId, userId);
+  if (rsvp?.rsvp.status !== 'CONFIRMED') {
+    throw new AppError(
+      'NOT_FOUND',
+      rsvp
+        ? `You are on the waitlist of ${record.event.name}: a ticket comes with a seat.`
+        : `You have no seat at ${record.event.name}, so no ticket.`,
+    );
+  }
+  return { code: rsvp.rsvp.ticketCode };
+}

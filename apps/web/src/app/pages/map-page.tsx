@@ -1,0 +1,102 @@
+import 'leaflet/dist/leaflet.css';
+import { useMemo, useRef, useState } from 'react';
+import { IconTrees } from '@tabler/icons-react';
+import type { Location, PlantingEvent } from '@punla/contract';
+import { useEvents } from '../../features/events/api/list-events.ts';
+import { EventMarkers } from '../../features/events/components/event-markers.tsx';
+import { UpcomingEvents } from '../../features/events/components/upcoming-events.tsx';
+import { useLocations } from '../../features/locations/api/list-locations.ts';
+import { activitySummary } from '../../features/locations/components/location-format.ts';
+import { LocationList } from '../../features/locations/components/location-list.tsx';
+import { LocationsMap } from '../../features/locations/components/locations-map.tsx';
+import { QueryState } from '../../shared/ui/query-state.tsx';
+import classes from '../../features/locations/components/locations.module.css';
+
+const NO_LOCATIONS: Location[] = [];
+const NO_EVENTS: PlantingEvent[] = [];
+
+/** What the map shows up close: a place already planted, or an event still to come. */
+type Chosen = { kind: 'location' | 'event'; id: number } | null;
+
+/** Scrolls the page just enough to show the whole map (on a phone the list is below it). */
+function revealMap(area: HTMLElement | null) {
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  area?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'nearest' });
+}
+
+/**
+ * Previous Activities: the map of the real planting sites and the list of them, with the
+ * upcoming planting events (seats left, and the way to RSVP) on the same map.
+ */
+export function MapPage() {
+  const locations = useLocations();
+  const events = useEvents();
+  const upcoming = useMemo(
+    () => (events.data ?? NO_EVENTS).filter((event) => event.status === 'SCHEDULED'),
+    [events.data],
+  );
+  const [chosen, setChosen] = useState<Chosen>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const mapArea = useRef<HTMLDivElement>(null);
+  const show = (kind: 'location' | 'event', id: number) => {
+    setChosen({ kind, id });
+    setFocusRequest((count) => count + 1);
+    revealMap(mapArea.current);
+  };
+  const chosenId = (kind: 'location' | 'event') => (chosen?.kind === kind ? chosen.id : null);
+
+  return (
+    <div className={classes.mapPage}>
+      <div className={classes.mapArea} ref={mapArea}>
+        <LocationsMap
+          locations={locations.data ?? NO_LOCATIONS}
+          selectedId={chosenId('location')}
+          focusRequest={focusRequest}
+          onSelect={(location) => show('location', location.id)}
+          layers={({ detailZoom }) => (
+            <EventMarkers
+              events={upcoming}
+              selectedId={chosenId('event')}
+              focusRequest={focusRequest}
+              detailZoom={detailZoom}
+              onSelect={(event) => show('event', event.id)}
+            />
+          )}
+        />
+      </div>
+      <section className={classes.listArea} aria-labelledby="activities-title">
+        <UpcomingEvents
+          events={upcoming}
+          selectedId={chosenId('event')}
+          onShow={(event) => show('event', event.id)}
+        />
+        <header className={classes.listHeader}>
+          <span className={classes.listIcon} aria-hidden="true">
+            <IconTrees size={24} stroke={2.2} />
+          </span>
+          <div>
+            <h2 id="activities-title" className={classes.listTitle}>
+              Where Punla players planted
+            </h2>
+            <p className={classes.listLead}>
+              {locations.data && locations.data.length > 0
+                ? activitySummary(locations.data)
+                : 'Real trees from real planting events'}
+            </p>
+          </div>
+        </header>
+        <QueryState query={locations} loadingLabel="Loading the activities">
+          {(all) => (
+            <LocationList
+              locations={all}
+              selectedId={chosenId('location')}
+              onShow={(location) => show('location', location.id)}
+            />
+          )}
+        </QueryState>
+      </section>
+    </div>
+  );
+}
+
+export default MapPage;

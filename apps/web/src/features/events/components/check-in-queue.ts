@@ -1,0 +1,109 @@
+import { countOf } from '@punla/contract';
+import { ApiError } from '../../../shared/api-client.ts';
+
+/**
+ * Check-ins scanned while the site has no signal wait on the admin's device, in its storage,
+ * until they can be sent. The server checks each ticket in once, so sending one twice is
+ * harmless; the queue still keeps each code once.
+ */
+export interface QueuedCheckIn {
+  code: string;
+  /** When it was scanned: the server counts the check-in at that time. */
+  scannedAt: string;
+}
+
+export const queueKey = (eventId: number) => `punla.check-in-queue.${eventId}`;
+
+/** A code as typed or scanned, as the server reads it: upper case, no spaces or dashes. */
+export const normalizeCode = (code: string) => code.toUpperCase().replace(/[\s-]+/g, '');
+
+export function readQueue(storage: Storage, eventId: number): QueuedCheckIn[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(queueKey(eventId)) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (item): item is QueuedCheckIn =>
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as QueuedCheckIn).code === 'string' &&
+        typeof (item as QueuedCheckIn).scannedAt === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function writeQueue(storage: Storage, eventId: number, queue: QueuedCheckIn[]) {
+  if (queue.length === 0) storage.removeItem(queueKey(eventId));
+  else storage.setItem(queueKey(eventId), JSON.stringify(queue));
+}
+
+/** The queue with this scan added, unless the same code already waits there. */
+export function enqueue(queue: QueuedCheckIn[], scan: QueuedCheckIn): QueuedCheckIn[] {
+  const code = normalizeCode(scan.code);
+  if (queue.some((item) => item.code === code)) return queue;
+  return [...queue, { code, scannedAt: scan.scannedAt }];
+}
+
+/**
+ * Whether a failed request never reached the server (no signal), so the check-in should wait
+ * on the device. Any answer of the server, a refusal too, is final for that code.
+ */
+export const reachedNoServer = (error: unknown) => !(error instanceof ApiError);
+
+export type SendOutcome =
+  | { code: string; kind: 'checked-in'; username: string }
+  | { code: string; kind: 'refused'; message: string };
+
+/**
+ * Sends the queue in order. A code the server answered (checked in, or refused: already
+ * checked in, unknown) leaves the queue; at the first request that reaches no server, the
+ * rest stay for later. Returns what happened and what still waits.
+ */
+export async function sendQueue(
+  queue: QueuedCheckIn[],
+  send: (item: QueuedCheckIn) => Promise<{ username: string }>,
+  describe: (error: unknown) => string,
+): Promise<{ outcomes: SendOutcome[]; left: QueuedCheckIn[] }> {
+  const outcomes: SendOutcome[] = [];
+  for (const [index, item] of queue.entries()) {
+    try {
+      const result = await send(item);
+      outcomes.push({ code: item.code, kind: 'checked-in', username: result.username });
+    } catch (error) {
+      if (reachedNoServer(error)) return { outcomes, left: queue.slice(index) };
+      outcomes.push({ code: item.code, kind: 'refused', message: describe(error) });
+    }
+  }
+  return { outcomes, left: [] };
+}
+
+/**
+ * The queue as it is now (scans may have been saved while it was being sent) without the
+ * codes the server has answered.
+ */
+export function withoutAnswered(queue: QueuedCheckIn[], outcomes: SendOutcome[]) {
+  const answered = new Set(outcomes.map((outcome) => outcome.code));
+  return queue.filter((item) => !answered.has(item.code));
+}
+
+/**
+ * What sending the queue did, in words: "Sent 3 saved check-ins. Checked in: maria_santos,
+ * juan. Not checked in: ABCDEFGHJK: maria was already checked in at 9:02 AM."
+ */
+export function sentText(outcomes: SendOutcome[], waiting: number): string {
+  const checked = outcomes.flatMap((outcome) =>
+    outcome.kind === 'checked-in' ? [outcome.username] : [],
+  );
+  const refused = outcomes.flatMap((outcome) =>
+    outcome.kind === 'refused' ? [`${outcome.code}: ${outcome.message}`] : [],
+  );
+  return [
+    `Sent ${countOf(outcomes.length, 'saved check-in')}.`,
+    checked.length > 0 ? `Checked in: ${checked.join(', ')}.` : '',
+    refused.length > 0 ? `Not checked in: ${refused.join(' ')}` : '',
+    waiting > 0 ? `${waiting} still waiting for the signal.` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}

@@ -1,0 +1,155 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { TextInput } from '@mantine/core';
+import { IconArrowLeft, IconCamera, IconCameraOff, IconSend } from '@tabler/icons-react';
+import { formatGameTime } from '../../../shared/game-time.ts';
+import { paths } from '../../../shared/paths.ts';
+import { recordIdFrom } from '../../../shared/ui/admin-form-page.tsx';
+import { fieldLabels } from '../../../shared/ui/admin-form.tsx';
+import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
+import { ErrorNote, QueryState } from '../../../shared/ui/query-state.tsx';
+import adminClasses from '../../../shared/ui/admin.module.css';
+import { useEvent } from '../api/get-event.ts';
+import type { QueuedCheckIn } from '../components/check-in-queue.ts';
+import { eventWhen, groupedCode } from '../components/event-text.ts';
+import { useCheckInDesk } from '../hooks/use-check-in-desk.ts';
+import classes from '../components/admin-events.module.css';
+
+// The QR reader and its WebAssembly load with this page only, never with the other pages.
+const loadScanner = () => import('../components/ticket-scanner.tsx');
+const TicketScanner = lazy(loadScanner);
+
+/** The check-ins saved on this device, with "Send now" for when the signal is back. */
+function WaitingQueue({
+  queue,
+  sending,
+  onSend,
+}: {
+  queue: QueuedCheckIn[];
+  sending: boolean;
+  onSend: () => void;
+}) {
+  return (
+    <section className={classes.waiting} aria-labelledby="waiting-title">
+      <h3 id="waiting-title" className={classes.waitingTitle}>
+        Saved on this device ({queue.length} waiting)
+      </h3>
+      <ul className={classes.log}>
+        {queue.map((item) => (
+          <li key={item.code}>
+            {groupedCode(item.code)}
+            <span className={classes.muted}> · scanned {formatGameTime(item.scannedAt)}</span>
+          </li>
+        ))}
+      </ul>
+      <GameButton
+        color="yellow"
+        size="sm"
+        loading={sending}
+        leftSection={<IconSend size={18} />}
+        onClick={onSend}
+      >
+        Send now
+      </GameButton>
+    </section>
+  );
+}
+
+/**
+ * Admin, at the site: checks tickets in by the phone's camera or by their typed code. Without
+ * signal, check-ins wait on this device and are sent when the signal returns.
+ */
+export function EventCheckInPage() {
+  const id = recordIdFrom(useParams().id);
+  const valid = id !== undefined && Number.isInteger(id);
+  const eventId = valid ? id : 0;
+  const event = useEvent(eventId, valid);
+  const desk = useCheckInDesk(eventId);
+  const { checkIn } = desk;
+  const [typed, setTyped] = useState('');
+  const [camera, setCamera] = useState(false);
+  const onScanned = useCallback((code: string) => void checkIn(code), [checkIn]);
+  useEffect(() => {
+    // Loaded while there is signal, the camera still reads tickets once the signal is gone.
+    loadScanner()
+      .then((scanner) => scanner.preloadReader())
+      .catch(() => {
+        // No signal now: the camera loads the reader when it is turned on.
+      });
+  }, []);
+
+  if (!valid) return <ErrorNote alert={false}>There is no event with this id.</ErrorNote>;
+  return (
+    <div className={adminClasses.page}>
+      <Link to={paths.admin.eventAttendees(eventId)} className={adminClasses.backLink}>
+        <IconArrowLeft size={16} stroke={2.6} style={{ verticalAlign: '-2px' }} /> Attendees
+      </Link>
+      <QueryState query={event} loadingLabel="Loading the event" loadingShape="panel">
+        {(current) => (
+          <Panel title={`Check-in: ${current.name}`} lead={eventWhen(current)}>
+            <div className={classes.desk}>
+              {current.status !== 'SCHEDULED' && (
+                <p className={classes.result} data-tone="refused">
+                  {current.status === 'CLOSED'
+                    ? 'This event is closed: tickets can no longer be checked in.'
+                    : 'This event was cancelled: its tickets no longer work.'}
+                </p>
+              )}
+              <div role="status" aria-live="polite">
+                {desk.result && (
+                  <p className={classes.result} data-tone={desk.result.tone}>
+                    {desk.result.text}
+                  </p>
+                )}
+              </div>
+              {camera && (
+                <Suspense fallback={<p className={classes.summary}>Loading the scanner…</p>}>
+                  <TicketScanner onCode={onScanned} />
+                </Suspense>
+              )}
+              <GameButton
+                color={camera ? 'yellow' : 'green'}
+                leftSection={camera ? <IconCameraOff size={18} /> : <IconCamera size={18} />}
+                onClick={() => setCamera((on) => !on)}
+              >
+                {camera ? 'Stop the camera' : 'Scan with the camera'}
+              </GameButton>
+              <form
+                className={classes.codeRow}
+                onSubmit={(form) => {
+                  form.preventDefault();
+                  void checkIn(typed).then((done) => done && setTyped(''));
+                }}
+              >
+                <TextInput
+                  label="Ticket code"
+                  description="Spaces, dashes and small letters are fine"
+                  placeholder="e.g. ABCDE FGHJK"
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  classNames={fieldLabels}
+                  value={typed}
+                  onChange={(change) => setTyped(change.currentTarget.value)}
+                />
+                <GameButton type="submit" color="blue">
+                  Check in
+                </GameButton>
+              </form>
+              {desk.queue.length > 0 && (
+                <WaitingQueue
+                  queue={desk.queue}
+                  sending={desk.sending}
+                  onSend={() => void desk.flush()}
+                />
+              )}
+            </div>
+          </Panel>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+export default EventCheckInPage;
