@@ -257,8 +257,10 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       const stageUp = watering.page.getByRole('dialog', { name: 'Your tree is now a Sprout!' });
       await expectVisible(stageUp);
       await watering.page.waitForTimeout(1000); // the card's entrance
+      // It closes by itself after a while unless the pointer rests on it: a slow check would
+      // otherwise look at the page after it closed.
+      await stageUp.getByRole('heading').hover();
       findings.push(...(await axePage(watering.page, `dialog ${size} stage-up celebration`)));
-      // It closes by itself after a while: the check above ran while it was open.
       expect(await stageUp.isVisible()).toBe(true);
       await watering.context.close();
 

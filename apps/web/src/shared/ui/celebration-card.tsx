@@ -65,6 +65,8 @@ interface CelebrationCardProps {
   closeOnAnyClick?: boolean;
   /** Keeps focus inside the card while it is open (when it holds buttons). */
   trapFocus?: boolean;
+  /** Told when the pointer comes to rest on the card and when it leaves: a timer can wait. */
+  onHoldChange?: (held: boolean) => void;
   /** Extra class on the card, e.g. to tune its spacing. */
   className?: string;
   children?: ReactNode;
@@ -90,11 +92,16 @@ export function CelebrationCard({
   onClose,
   closeOnAnyClick = false,
   trapFocus = false,
+  onHoldChange,
   className,
   children,
 }: CelebrationCardProps) {
   const card = (
-    <div className={[classes.card, className ?? ''].join(' ')}>
+    <div
+      className={[classes.card, className ?? ''].join(' ')}
+      onPointerEnter={onHoldChange && (() => onHoldChange(true))}
+      onPointerLeave={onHoldChange && (() => onHoldChange(false))}
+    >
       {art}
       <span className={classes.eyebrow}>{eyebrow}</span>
       <h2 id={titleId} className={classes.title}>

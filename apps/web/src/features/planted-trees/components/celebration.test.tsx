@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { careResultOf, plantedTreeOf } from '../../../test/tree-fixtures.ts';
 import {
@@ -67,6 +67,22 @@ describe('celebration', () => {
     expect(
       screen.getByText('You earned a free Bitaog seedling! Plant it to grow your next tree.'),
     ).toBeTruthy();
+    act(() => vi.advanceTimersByTime(CELEBRATION_MS - 1));
+    expect(onClose).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open while the pointer rests on the card, and closes after it leaves', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    renderWithProviders(<Celebration result={careResultOf({})} action="water" onClose={onClose} />);
+    const title = screen.getByRole('heading', { name: celebrationTitle(careResultOf({})) });
+    const card = title.parentElement!;
+    fireEvent.pointerEnter(card);
+    act(() => vi.advanceTimersByTime(CELEBRATION_MS * 3));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.pointerLeave(card);
     act(() => vi.advanceTimersByTime(CELEBRATION_MS - 1));
     expect(onClose).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

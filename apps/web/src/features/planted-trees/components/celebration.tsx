@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { IconAward, IconStarFilled } from '@tabler/icons-react';
 import { type CareResult, countOf } from '@punla/contract';
 import type { CareAction } from '../api/care-for-tree.ts';
@@ -6,7 +6,7 @@ import { CelebrationCard, CelebrationNote } from '../../../shared/ui/celebration
 import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
 import classes from './celebration.module.css';
 
-/** How long the celebration stays before it closes by itself. */
+/** How long the celebration stays before it closes by itself (counted again once the pointer leaves the card). */
 export const CELEBRATION_MS = 6000;
 
 /** The headline for the last stage reached: "Your tree is now a Sapling!". */
@@ -45,16 +45,20 @@ export function Celebration({
   action: CareAction;
   onClose: () => void;
 }) {
+  // A player reading the card with the pointer on it keeps it open: moving content that closes
+  // by itself must let the reader take their time.
+  const [held, setHeld] = useState(false);
   useEffect(() => {
+    if (held) return;
     const timer = setTimeout(onClose, CELEBRATION_MS);
+    return () => clearTimeout(timer);
+  }, [held, onClose]);
+  useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' || event.key === 'Enter') onClose();
     };
     window.addEventListener('keydown', onKey);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener('keydown', onKey);
-    };
+    return () => window.removeEventListener('keydown', onKey);
   }, [onClose]);
 
   const { tree } = result;
@@ -65,6 +69,7 @@ export function Celebration({
       pieces="leaves"
       closeOnAnyClick
       onClose={onClose}
+      onHoldChange={setHeld}
       art={
         <TreePicture
           className={classes.picture}
