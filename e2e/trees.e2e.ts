@@ -26,6 +26,11 @@ describe('the tree game in the browser', () => {
     await expectVisible(page.getByText(/You have fertilized this tree today/).first());
 
     // Water and fertilizer took the tree to 35 GP: the Sprout stage, whose daily XP is 20.
+    // The celebration waits while the pointer rests on it; a tap closes it.
+    const celebration = page.getByRole('dialog', { name: 'Your tree is now a Sprout!' });
+    await expectVisible(celebration);
+    await celebration.getByText('Tap anywhere to continue').click();
+    await expect.poll(() => celebration.isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Claim +20 XP' }).click();
     await expectVisible(page.getByText('Claimed today').first());
     await h.screenshot(page, 'my-tree-phone');
