@@ -158,6 +158,10 @@ describe('from the game to a real tree', () => {
     await profile.page.getByRole('heading', { name: 'My real trees' }).scrollIntoViewIfNeeded();
     await h.screenshot(profile.page, 'my-real-trees-phone');
     await expectNoSeriousViolations(profile.page, 'profile with a real tree');
+    // The real tree's pin is on the game's map, chosen and open.
+    await realTrees.getByRole('link', { name: /^Show on the map/ }).click();
+    await profile.page.waitForURL(/\/app\/map\?location=\d+$/);
+    await expectVisible(profile.page.locator('.leaflet-popup').filter({ hasText: name }));
     await profile.context.close();
   });
 

@@ -70,6 +70,15 @@ export const plantingEvent = z.object({
 });
 export type PlantingEvent = z.infer<typeof plantingEvent>;
 export const plantingEventList = z.array(plantingEvent);
+/**
+ * Which events the list holds: `recent` (upcoming and those that ended in the last
+ * RECENT_EVENT_DAYS days, for everyone) or `all` (every event ever, for admins: survival is
+ * checked for years after a planting).
+ */
+export const eventListQuery = z.strictObject({
+  past: z.enum(['recent', 'all'], { error: 'past is "recent" or "all".' }).default('recent'),
+});
+export type EventListQuery = z.infer<typeof eventListQuery>;
 
 export const eventInput = z
   .strictObject({
@@ -160,7 +169,7 @@ export type CheckInResult = z.infer<typeof checkInResult>;
 
 /** Multipart forms send numbers as text, hence the coercion. */
 export const closeEventInput = z.strictObject({
-  treesPlanted: intInRange('Trees planted', 0, EVENT_LIMITS.maxTreesPlanted),
+  treesPlanted: intInRange('Trees planted', 1, EVENT_LIMITS.maxTreesPlanted),
   speciesId: int4Id('The species id').optional(),
 });
 export type CloseEventInput = z.infer<typeof closeEventInput>;
@@ -188,6 +197,8 @@ export const realTree = z.object({
   /** Trees planted at the whole event, and its latest survival check. */
   treesPlanted: z.number().int(),
   latestSurvival: survivalCheck.nullable(),
+  /** The previous activity on the game's map that the event became (null once removed). */
+  locationId: z.number().int().nullable(),
 });
 export type RealTree = z.infer<typeof realTree>;
 

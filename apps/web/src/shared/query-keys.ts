@@ -76,7 +76,7 @@ export const queryKeys = {
   reportList: (status: string) => ['reports', 'list', status] as const,
   /** Every query of the planting events (an RSVP changes seats, waitlists and attendees). */
   events: () => ['events'] as const,
-  eventList: () => ['events', 'list'] as const,
+  eventList: (past: 'recent' | 'all' = 'recent') => ['events', 'list', past] as const,
   eventDetail: (eventId: number) => ['events', 'detail', eventId] as const,
   eventTicket: (eventId: number, userId: string) => ['events', 'ticket', eventId, userId] as const,
   eventAttendees: (eventId: number) => ['events', 'attendees', eventId] as const,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type Location, type PlantingEvent } from '@punla/contract';
 import {
+  cancelRsvp,
   checkIn,
   closeEvent,
   createEvent,
@@ -249,7 +250,11 @@ describe('closing an event', () => {
     await later(2, async () => {
       const negative = await closeEvent(t, event.id, admin, { treesPlanted: -1 });
       expect(negative.statusCode).toBe(400);
-      expect(negative.json().message).toContain('Trees planted is at least 0.');
+      expect(negative.json().message).toContain('Trees planted is at least 1.');
+      // No tree planted is no real tree: such an event is cancelled, not closed.
+      const none = await closeEvent(t, event.id, admin, { treesPlanted: 0 });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().message).toContain('Trees planted is at least 1.');
       const text = multipart(
         { treesPlanted: '3' },
         { filename: 'x.png', contentType: 'image/png', data: Buffer.from('not a picture') },
@@ -270,6 +275,103 @@ describe('closing an event', () => {
         token: admin.token,
       });
       expect(still.json().status).toBe('SCHEDULED');
+    });
+  });
+});
+
+describe('check-ins and the close', () => {
+  it('takes a check-in scanned before the close but sent after it, and gives its real tree', async () => {
+    const [onTime, offline, afterwards] = [
+      await createPlayer(t),
+      await createPlayer(t),
+      await createPlayer(t),
+    ];
+    const event = await eventWith([onTime, offline, afterwards], 1);
+    await checkIn(t, event.id, admin, { code: await codeOf(event.id, onTime) });
+    const codes = {
+      offline: await codeOf(event.id, offline),
+      afterwards: await codeOf(event.id, afterwards),
+    };
+    await later(2, async () => {
+      // Scanned on a device without signal half an hour before the close.
+      const scannedAt = new Date(t.clock.now().getTime() - HOUR / 2).toISOString();
+      const closed = await closeEvent(t, event.id, admin, { treesPlanted: 30 });
+      expect(closed.json().realTrees).toBe(1);
+      const late = await checkIn(t, event.id, admin, { code: codes.offline, scannedAt });
+      expect(late.statusCode).toBe(200);
+      expect(late.json().checkedInAt).toBe(scannedAt);
+      const again = await checkIn(t, event.id, admin, { code: codes.offline, scannedAt });
+      expect(again.statusCode).toBe(409);
+      // Typed after the close, or scanned after it: too late.
+      const typed = await checkIn(t, event.id, admin, { code: codes.afterwards });
+      expect(typed.statusCode).toBe(409);
+      expect(typed.json().message).toBe(`${event.name} is closed: its trees are planted.`);
+      const scannedLater = await checkIn(t, event.id, admin, {
+        code: codes.afterwards,
+        scannedAt: t.clock.now().toISOString(),
+      });
+      expect(scannedLater.statusCode).toBe(409);
+    });
+    expect((await realTreesOf(t, offline)).json()).toMatchObject({
+      badge: { name: 'Real planter' },
+      trees: [{ eventId: event.id, treesPlanted: 30 }],
+    });
+    expect((await realTreesOf(t, afterwards)).json().trees).toEqual([]);
+    const xp = await t.request({
+      method: 'GET',
+      url: pathTo(apiRoutes.accounts.user, { userId: offline.user.id }),
+      token: offline.token,
+    });
+    expect(xp.json().totalXp).toBe(500);
+    await expectLedgersAddUp(t.db, offline.user.id);
+    expect((await noticesOf(t, offline)).notices.map((notice) => notice.kind)).toContain(
+      'REAL_TREE',
+    );
+  });
+
+  it('never leaves a player checked in without a real tree when check-ins and the close cross', async () => {
+    const players = await Promise.all(Array.from({ length: 8 }, () => createPlayer(t)));
+    const event = await eventWith(players, 1);
+    const codes = await Promise.all(players.map((player) => codeOf(event.id, player)));
+    await later(2, async () => {
+      const [closed, ...answers] = await Promise.all([
+        closeEvent(t, event.id, admin, { treesPlanted: 8 }),
+        ...codes.map((code) => checkIn(t, event.id, admin, { code })),
+      ]);
+      expect(closed!.statusCode).toBe(200);
+      const checkedIn = players.filter((_, index) => answers[index]!.statusCode === 200);
+      for (const [index, answer] of answers.entries()) {
+        if (answer.statusCode !== 200) {
+          expect(answer.statusCode, `check-in ${index}`).toBe(409);
+        }
+      }
+      const withTrees = [];
+      for (const player of players) {
+        if ((await realTreesOf(t, player)).json().trees.length === 1) withTrees.push(player);
+      }
+      expect(withTrees.map((player) => player.user.id).sort()).toEqual(
+        checkedIn.map((player) => player.user.id).sort(),
+      );
+    });
+  });
+
+  it('keeps the RSVP of a checked-in player, who has used the seat', async () => {
+    const [present, waiting] = [await createPlayer(t), await createPlayer(t)];
+    const event = await eventWith([present, waiting], 12, 1);
+    await checkIn(t, event.id, admin, { code: await codeOf(event.id, present) });
+    const cancel = await cancelRsvp(t, event.id, present);
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().message).toBe(
+      `You are checked in at ${event.name}, so your RSVP can no longer be cancelled.`,
+    );
+    const seen = await t.request({
+      method: 'GET',
+      url: pathTo(apiRoutes.events.one, { eventId: event.id }),
+      token: waiting.token,
+    });
+    expect(seen.json<PlantingEvent>()).toMatchObject({
+      seatsLeft: 0,
+      rsvp: { status: 'WAITLISTED' },
     });
   });
 });
@@ -369,6 +471,8 @@ describe('the reminder the day before', () => {
     const mail = await t.inbox.next(seated.user.email);
     expect(mail.subject).toBe(`Tomorrow: ${event.name}`);
     expect(mail.text).toContain('/app/eligibility-checker');
+    const code = await codeOf(event.id, seated);
+    expect(mail.text).toContain(`Your ticket code is ${code.slice(0, 5)} ${code.slice(5)}.`);
     const again = await Promise.all([t.app.runDailyLoop(), t.app.runDailyLoop()]);
     expect(again.map((report) => report.eventReminderMails)).toEqual([0, 0]);
     expect(t.inbox.mails.filter((m) => m.to === waiting.user.email)).toHaveLength(1);

@@ -44,12 +44,21 @@ function mail(to: string, username: string, words: Wording, publicUrl: string): 
 const when = (event: MailedEvent, timeZone: string) =>
   `${formatEventTime(event.startsAt, timeZone)} at ${event.placeName}`;
 
+/**
+ * The ticket's code in the mail to its holder: at a site without signal the app may not open,
+ * and the check-in desk can type the code from the mail.
+ */
+const ticketLine = (code: string) =>
+  `Your ticket code is ${code.replace(/(.{5})(?=.)/g, '$1 ')}. Keep this mail: if your phone has no signal at the site, show this code and the check-in desk types it in.`;
+
 /** The answer to an RSVP: a seat (with the calendar file) or a place on the waitlist. */
 export function rsvpMail(input: {
   to: string;
   username: string;
   event: MailedEvent;
   position: number | null;
+  /** The ticket's code, with a seat. */
+  ticketCode: string | null;
   calendar: string;
   timeZone: string;
   publicUrl: string;
@@ -62,6 +71,7 @@ export function rsvpMail(input: {
           lines: [
             `Your seat at ${event.name} is confirmed: ${when(event, input.timeZone)}.`,
             'Your ticket is in Punla under Event Eligibility: show its QR code at the check-in on the day. The calendar file with this mail adds the event to your calendar.',
+            ...(input.ticketCode ? [ticketLine(input.ticketCode)] : []),
           ],
           action: 'See your ticket',
           page: noticeLinks.events,
@@ -87,6 +97,7 @@ export function promotedMail(input: {
   to: string;
   username: string;
   event: MailedEvent;
+  ticketCode: string;
   calendar: string;
   timeZone: string;
   publicUrl: string;
@@ -101,6 +112,7 @@ export function promotedMail(input: {
         lines: [
           `A seat freed up at ${event.name}, and it is yours: ${when(event, input.timeZone)}.`,
           'Your ticket is in Punla under Event Eligibility. If you cannot come, cancel there so the next player gets the seat.',
+          ticketLine(input.ticketCode),
         ],
         action: 'See your ticket',
         page: noticeLinks.events,
@@ -141,6 +153,7 @@ export function eventReminderMail(input: {
   to: string;
   username: string;
   event: MailedEvent;
+  ticketCode: string;
   timeZone: string;
   publicUrl: string;
 }): MailMessage {
@@ -153,6 +166,7 @@ export function eventReminderMail(input: {
       lines: [
         `${event.name} is tomorrow: ${when(event, input.timeZone)}.`,
         'Bring your phone with your ticket open for the check-in, water, and clothes for work outdoors. If you cannot come, cancel your RSVP so a player on the waitlist gets your seat.',
+        ticketLine(input.ticketCode),
       ],
       action: 'Open your ticket',
       page: noticeLinks.events,

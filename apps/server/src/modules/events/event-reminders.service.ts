@@ -30,6 +30,7 @@ export async function sendEventReminders(ctx: EventsContext): Promise<number> {
           to: reminder.email,
           username: reminder.username,
           event,
+          ticketCode: reminder.ticketCode,
           timeZone: ctx.timeZone,
           publicUrl: ctx.publicUrl,
         }),

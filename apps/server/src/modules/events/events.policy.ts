@@ -6,3 +6,6 @@ import type { Actor } from '../../lib/context.ts';
  * what lets a person in at the site).
  */
 export const actsForThemselves = (actor: Actor, userId: string): boolean => actor.id === userId;
+
+/** Every past event, years back, is the admins' list (players see the upcoming and recent). */
+export const seesEveryPastEvent = (actor: Actor): boolean => actor.role === 'ADMIN';

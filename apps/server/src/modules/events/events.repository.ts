@@ -73,10 +73,10 @@ export async function findEventRecord(db: Database, id: number): Promise<EventRe
   return row;
 }
 
-/** Events that end after `since` (upcoming ones and those that ended lately), soonest first. */
-export function listEventRecords(db: Database, since: Date): Promise<EventRecord[]> {
+/** Events that end after `since` (every event when null), soonest first. */
+export function listEventRecords(db: Database, since: Date | null): Promise<EventRecord[]> {
   return selectEvents(db)
-    .where(sql`${plantingEvents.endsAt} >= ${since}`)
+    .where(since === null ? undefined : sql`${plantingEvents.endsAt} >= ${since}`)
     .orderBy(asc(plantingEvents.startsAt), asc(plantingEvents.id));
 }
 
@@ -392,10 +392,17 @@ export async function takeDueReminders(db: Database, from: Date, until: Date, at
       and e.status = 'SCHEDULED' and e.starts_at >= ${from}::timestamptz
       and e.starts_at < ${until}::timestamptz
       and r.status = 'CONFIRMED' and r.reminded_at is null
-    returning r.event_id as "eventId", r.user_id as "userId", u.email, u.username`);
+    returning r.event_id as "eventId", r.user_id as "userId", r.ticket_code as "ticketCode",
+      u.email, u.username`);
   return (
     result as unknown as {
-      rows: { eventId: number; userId: string; email: string; username: string }[];
+      rows: {
+        eventId: number;
+        userId: string;
+        ticketCode: string;
+        email: string;
+        username: string;
+      }[];
     }
   ).rows;
 }

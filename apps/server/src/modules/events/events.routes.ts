@@ -12,6 +12,7 @@ import {
   eventTicket,
   eventUserParams,
   plantingEvent,
+  eventListQuery,
   plantingEventList,
   publicImpact,
   realTreeList,
@@ -54,8 +55,12 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
 
   app.get(apiRoutes.events.list, {
     config: { guard: 'user' },
-    schema: { tags, response: { 200: plantingEventList, ...errorResponses() } },
-    handler: (request) => listEvents(ctx, currentUser(request)),
+    schema: {
+      tags,
+      querystring: eventListQuery,
+      response: { 200: plantingEventList, ...errorResponses() },
+    },
+    handler: (request) => listEvents(ctx, currentUser(request), request.query),
   });
 
   app.get(apiRoutes.events.one, {

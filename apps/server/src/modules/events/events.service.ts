@@ -3,6 +3,7 @@ import {
   RECENT_EVENT_DAYS,
   TREE_STAGES,
   type EventInput,
+  type EventListQuery,
   type PlantingEvent,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,6 +16,7 @@ import { eventCalendar } from './event-calendar.ts';
 import { cancelledMail, promotedMail } from './event-mails.ts';
 import { missingRequirements } from './event-requirements.ts';
 import type { EventsContext } from './events.context.ts';
+import { seesEveryPastEvent } from './events.policy.ts';
 import {
   cancelEventRow,
   findEventRecord,
@@ -27,6 +29,7 @@ import {
   promoteWaitlisted,
   updateEventRow,
   findContact,
+  findRsvp,
   type EventRecord,
   type EventRow,
   type EventValues,
@@ -116,9 +119,20 @@ async function present(
   );
 }
 
-/** Upcoming events and those that ended within the last 60 days, soonest first. */
-export async function listEvents(ctx: AppContext, actor: Actor): Promise<PlantingEvent[]> {
-  const since = new Date(ctx.clock.now().getTime() - RECENT_EVENT_DAYS * DAY_MS);
+/**
+ * Upcoming events and those that ended within the last 60 days, soonest first; every event
+ * for an admin who asks for all of them.
+ */
+export async function listEvents(
+  ctx: AppContext,
+  actor: Actor,
+  query: EventListQuery = { past: 'recent' },
+): Promise<PlantingEvent[]> {
+  if (query.past === 'all' && !seesEveryPastEvent(actor)) {
+    throw new AppError('FORBIDDEN', 'Only admins see every past event.');
+  }
+  const since =
+    query.past === 'all' ? null : new Date(ctx.clock.now().getTime() - RECENT_EVENT_DAYS * DAY_MS);
   return present(ctx, actor, await listEventRecords(ctx.db, since));
 }
 
@@ -212,14 +226,18 @@ export async function seatWaitlisted(ctx: AppContext, event: EventRow): Promise<
 /** Mails the players seated from the waitlist; a mail that fails is logged, not retried. */
 export async function mailSeated(ctx: EventsContext, event: EventRow, seated: string[]) {
   for (const userId of seated) {
-    const contact = await findContact(ctx.db, userId);
-    if (!contact) continue;
+    const [contact, held] = await Promise.all([
+      findContact(ctx.db, userId),
+      findRsvp(ctx.db, event.id, userId),
+    ]);
+    if (!contact || held?.rsvp.status !== 'CONFIRMED') continue;
     await sendQuietly(
       ctx,
       promotedMail({
         to: contact.email,
         username: contact.username,
         event,
+        ticketCode: held.rsvp.ticketCode,
         calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
         timeZone: ctx.timeZone,
         publicUrl: ctx.publicUrl,

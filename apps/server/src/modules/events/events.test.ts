@@ -118,7 +118,10 @@ describe('RSVP', () => {
     const ticket = await ticketOf(t, event.id, player);
     expect(ticket.statusCode).toBe(200);
     expect(ticket.headers['cache-control']).toBe('no-store');
-    expect(ticket.json().code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    const code: string = ticket.json().code;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{10}$/);
+    // The mail carries the code too, for a site where the app cannot open.
+    expect(mail.text).toContain(`Your ticket code is ${code.slice(0, 5)} ${code.slice(5)}.`);
 
     const other = await createPlayer(t);
     expect((await ticketOf(t, event.id, player, other)).statusCode).toBe(403);
@@ -147,6 +150,7 @@ describe('RSVP', () => {
     const mail = await t.inbox.next(second!.user.email ?? '');
     expect(mail.subject).toBe(`You're on the waitlist: ${event.name}`);
     expect(mail.text).toContain('number 1 on its waitlist');
+    expect(mail.text).not.toContain('ticket code');
     const seen = (await getEvent(t, event.id, third!)).json<PlantingEvent>();
     expect(seen).toMatchObject({ seatsLeft: 0, waitlist: 2, rsvp: { position: 2 } });
     const waitlistedTicket = await ticketOf(t, event.id, second!);
@@ -168,7 +172,12 @@ describe('RSVP', () => {
       title: `A seat is yours: ${event.name}`,
       link: '/app/eligibility-checker',
     });
-    expect((await ticketOf(t, event.id, second!)).statusCode).toBe(200);
+    const seat = await ticketOf(t, event.id, second!);
+    expect(seat.statusCode).toBe(200);
+    const seatCode: string = seat.json().code;
+    expect(promoted.text).toContain(
+      `Your ticket code is ${seatCode.slice(0, 5)} ${seatCode.slice(5)}.`,
+    );
   });
 
   it('refuses a second RSVP, one after the deadline, and a cancel without an RSVP', async () => {
@@ -273,6 +282,31 @@ describe('the list of events', () => {
       // Ended 63 days ago: gone. Ended 35 days ago: still listed as a recent event.
       expect(left).not.toContain(sooner.id);
       expect(left).toContain(later.id);
+      // The admins' list keeps every event: survival is checked long after the planting.
+      const lateAdmin = await createPlayer(t, { role: 'ADMIN' });
+      const everything = await t.request({
+        method: 'GET',
+        url: `${apiRoutes.events.list}?past=all`,
+        token: lateAdmin.token,
+      });
+      expect(everything.statusCode).toBe(200);
+      const all = everything.json<PlantingEvent[]>().map((event) => event.id);
+      expect(all).toContain(sooner.id);
+      expect(all).toContain(later.id);
+      const byPlayer = await t.request({
+        method: 'GET',
+        url: `${apiRoutes.events.list}?past=all`,
+        token: newcomer.token,
+      });
+      expect(byPlayer.statusCode).toBe(403);
+      expect(byPlayer.json().message).toBe('Only admins see every past event.');
+      const unknown = await t.request({
+        method: 'GET',
+        url: `${apiRoutes.events.list}?past=forever`,
+        token: lateAdmin.token,
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().message).toContain('past is "recent" or "all".');
     } finally {
       t.clock.advance(-65 * 86_400_000);
     }

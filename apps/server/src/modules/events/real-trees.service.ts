@@ -24,6 +24,7 @@ import {
   listRealTreeRows,
   lockEvent,
   upsertSurvivalCheck,
+  type EventRow,
 } from './events.repository.ts';
 import { eventNotFound, getEvent, notOpen } from './events.service.ts';
 
@@ -32,7 +33,7 @@ const REAL_TREE_REASON = 'REAL_TREE';
 /** A location's description holds at most 1000 characters (the map's activity card). */
 const LOCATION_DESCRIPTION_MAX = 1000;
 
-async function speciesName(ctx: AppContext, speciesId: number | null) {
+export async function speciesName(ctx: AppContext, speciesId: number | null) {
   if (speciesId === null) return null;
   try {
     return (await getSpecies(ctx, speciesId)).name;
@@ -42,6 +43,52 @@ async function speciesName(ctx: AppContext, speciesId: number | null) {
       issues: [{ field: 'speciesId', message }],
     });
   }
+}
+
+/**
+ * Gives every checked-in player of a closed event who has none yet a real tree (one per player
+ * and event, by primary key), 500 XP (once per event, by the XP ledger) and a notice. Runs in
+ * the transaction that closes the event, and again in one that checks in a ticket scanned
+ * before the close but sent after it. Returns how many players it rewarded.
+ */
+export async function rewardPlanters(
+  tx: AppContext,
+  values: {
+    event: EventRow;
+    speciesId: number | null;
+    species: string | null;
+    treesPlanted: number;
+    at: Date;
+  },
+): Promise<number> {
+  const { event, species, treesPlanted, at } = values;
+  const plantedOn = gameDay(event.startsAt, tx.timeZone);
+  const userIds = await insertRealTrees(tx.db, {
+    eventId: event.id,
+    speciesId: values.speciesId,
+    plantedOn,
+    at,
+  });
+  for (const userId of userIds) {
+    await awardXpWithTotal(tx.db, {
+      userId,
+      amount: REAL_PLANTER_REWARD.xp,
+      reason: REAL_TREE_REASON,
+      ref: `event:${event.id}`,
+      at,
+    });
+    const tree = species ? `${species} trees` : 'trees';
+    await addNotice(tx.db, {
+      userId,
+      kind: 'REAL_TREE',
+      ref: `${event.id}`,
+      title: `Your real tree at ${event.placeName}`,
+      body: `Thank you for planting at ${event.name}: ${treesPlanted} real ${tree} went into the ground. Your real tree is on your profile, with ${REAL_PLANTER_REWARD.xp} XP and the "${REAL_PLANTER_BADGE.name}" badge.`,
+      link: noticeLinks.realTrees,
+      at,
+    });
+  }
+  return userIds.length;
 }
 
 /**
@@ -93,27 +140,13 @@ export async function closeEvent(
       at: now,
     });
     if (!closed) throw notOpen(event);
-    const userIds = await insertRealTrees(tx.db, { eventId, speciesId, plantedOn, at: now });
-    for (const userId of userIds) {
-      await awardXpWithTotal(tx.db, {
-        userId,
-        amount: REAL_PLANTER_REWARD.xp,
-        reason: REAL_TREE_REASON,
-        ref: `event:${eventId}`,
-        at: now,
-      });
-      const tree = species ? `${species} trees` : 'trees';
-      await addNotice(tx.db, {
-        userId,
-        kind: 'REAL_TREE',
-        ref: `${eventId}`,
-        title: `Your real tree at ${event.placeName}`,
-        body: `Thank you for planting at ${event.name}: ${input.treesPlanted} real ${tree} went into the ground. Your real tree is on your profile, with ${REAL_PLANTER_REWARD.xp} XP and the "${REAL_PLANTER_BADGE.name}" badge.`,
-        link: noticeLinks.realTrees,
-        at: now,
-      });
-    }
-    return userIds.length;
+    return rewardPlanters(tx, {
+      event,
+      speciesId,
+      species,
+      treesPlanted: input.treesPlanted,
+      at: now,
+    });
   });
   return { event: await getEvent(ctx, actor, eventId), realTrees: planters };
 }
@@ -184,6 +217,7 @@ export async function listRealTrees(ctx: AppContext, userId: string): Promise<Re
       latestSurvival: check
         ? { checkedAt: check.checkedAt, surviving: check.surviving, treesPlanted }
         : null,
+      locationId: event.locationId,
     };
   });
   return { badge: trees.length > 0 ? { ...REAL_PLANTER_BADGE } : null, trees };

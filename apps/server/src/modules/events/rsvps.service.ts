@@ -45,7 +45,7 @@ export async function rsvpToEvent(
 ): Promise<RsvpResult> {
   onlyThePlayer(actor, userId, 'RSVP to an event');
   const standing = await getPlayerStanding(ctx, userId);
-  const { event, result, seated } = await inTransaction(ctx, async (tx) => {
+  const { event, result, ticketCode, seated } = await inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
     if (current.status !== 'SCHEDULED') throw notOpen(current);
@@ -78,19 +78,15 @@ export async function rsvpToEvent(
     const seatedNow = await seatWaitlisted(tx, current);
     const seatsTaken = current.seatsTaken + seatedNow.length;
     const status = seatsTaken < current.capacity ? 'CONFIRMED' : 'WAITLISTED';
-    const row = await insertRsvp(tx.db, {
-      eventId,
-      userId,
-      status,
-      ticketCode: newTicketCode(),
-      at: now,
-    });
+    const ticketCode = newTicketCode();
+    const row = await insertRsvp(tx.db, { eventId, userId, status, ticketCode, at: now });
     if (!row) throw new AppError('ALREADY_RSVPED', `You already RSVP'd to ${current.name}.`);
     const position =
       status === 'WAITLISTED' ? ((await findRsvp(tx.db, eventId, userId))?.position ?? null) : null;
     return {
       event: { ...current, seatsTaken },
       result: { status, position } satisfies RsvpResult,
+      ticketCode: status === 'CONFIRMED' ? ticketCode : null,
       seated: seatedNow,
     };
   });
@@ -104,6 +100,7 @@ export async function rsvpToEvent(
         username: contact.username,
         event,
         position: result.position,
+        ticketCode,
         calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
         timeZone: ctx.timeZone,
         publicUrl: ctx.publicUrl,
@@ -133,6 +130,15 @@ export async function cancelRsvp(
       throw new AppError(
         'EVENT_NOT_OPEN',
         `${current.name} has started, so RSVPs can no longer be cancelled.`,
+      );
+    }
+    // A checked-in player has used the seat: the RSVP stays, so the real tree still comes.
+    // Check-ins lock the event too, so none can land between this read and the delete.
+    const held = await findRsvp(tx.db, eventId, userId);
+    if (held?.rsvp.checkedInAt) {
+      throw new AppError(
+        'ALREADY_CHECKED_IN',
+        `You are checked in at ${current.name}, so your RSVP can no longer be cancelled.`,
       );
     }
     const removed = await deleteRsvp(tx.db, eventId, userId);

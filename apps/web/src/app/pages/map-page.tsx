@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { IconTrees } from '@tabler/icons-react';
 import type { Location, PlantingEvent } from '@punla/contract';
 import { useEvents } from '../../features/events/api/list-events.ts';
@@ -18,6 +19,12 @@ const NO_EVENTS: PlantingEvent[] = [];
 /** What the map shows up close: a place already planted, or an event still to come. */
 type Chosen = { kind: 'location' | 'event'; id: number } | null;
 
+/** The place a link asked for (`?location=12`), if it names one. */
+function locationAsked(value: string | null): Chosen {
+  const id = Number(value);
+  return value && Number.isSafeInteger(id) && id > 0 ? { kind: 'location', id } : null;
+}
+
 /** Scrolls the page just enough to show the whole map (on a phone the list is below it). */
 function revealMap(area: HTMLElement | null) {
   const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -35,8 +42,10 @@ export function MapPage() {
     () => (events.data ?? NO_EVENTS).filter((event) => event.status === 'SCHEDULED'),
     [events.data],
   );
-  const [chosen, setChosen] = useState<Chosen>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // `?location=ID` (a real tree's "Show on the map") opens the map at that place.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<Chosen>(() => locationAsked(params.get('location')));
+  const [focusRequest, setFocusRequest] = useState(() => (chosen ? 1 : 0));
   const mapArea = useRef<HTMLDivElement>(null);
   const show = (kind: 'location' | 'event', id: number) => {
     setChosen({ kind, id });

@@ -1,12 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRoutes, plantingEventList } from '@punla/contract';
+import { apiRoutes, plantingEventList, type EventListQuery } from '@punla/contract';
 import { api } from '../../../shared/api-client.ts';
 import { queryKeys } from '../../../shared/query-keys.ts';
 
-/** Upcoming events and those that ended lately, each with seats and the caller's RSVP. */
-export const listEvents = () => api.get(apiRoutes.events.list, plantingEventList);
+type Past = EventListQuery['past'];
 
-export const eventsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.eventList(), queryFn: listEvents });
+/**
+ * Upcoming events and those that ended lately, each with seats and the caller's RSVP; with
+ * `all`, every event ever (the admins' list).
+ */
+export const listEvents = (past: Past = 'recent') =>
+  api.get(
+    past === 'all' ? `${apiRoutes.events.list}?past=all` : apiRoutes.events.list,
+    plantingEventList,
+  );
 
-export const useEvents = () => useQuery(eventsQueryOptions());
+export const eventsQueryOptions = (past: Past = 'recent') =>
+  queryOptions({ queryKey: queryKeys.eventList(past), queryFn: () => listEvents(past) });
+
+export const useEvents = (past: Past = 'recent') => useQuery(eventsQueryOptions(past));

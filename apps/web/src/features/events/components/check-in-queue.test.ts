@@ -6,6 +6,7 @@ import {
   readQueue,
   sendQueue,
   sentText,
+  shouldWait,
   withoutAnswered,
   writeQueue,
 } from './check-in-queue.ts';
@@ -51,6 +52,37 @@ describe('the check-in queue of a device without signal', () => {
       { code: 'BBBBB', kind: 'refused', message: 'maria was already checked in.' },
     ]);
     expect(result.left.map((item) => item.code)).toEqual(['CCCCC', 'DDDDD']);
+  });
+
+  it.each([
+    [401, 'Unauthorized'],
+    [429, 'Too Many Requests'],
+    [500, 'Internal Server Error'],
+    [502, 'Bad Gateway'],
+    [503, 'Service Unavailable'],
+  ])(
+    'keeps the code and the rest when the server answers %i, to send them again',
+    async (status, text) => {
+      const queue = ['AAAAA', 'BBBBB', 'CCCCC'].map((code) => ({ code, scannedAt: at }));
+      const result = await sendQueue(
+        queue,
+        async (item) => {
+          if (item.code === 'BBBBB') throw new ApiError(status, text, { message: text });
+          return { username: 'juan' };
+        },
+        () => 'refused',
+      );
+      expect(result.outcomes).toEqual([{ code: 'AAAAA', kind: 'checked-in', username: 'juan' }]);
+      expect(result.left.map((item) => item.code)).toEqual(['BBBBB', 'CCCCC']);
+    },
+  );
+
+  it('tells a refusal of the ticket from a reason to wait', () => {
+    expect(shouldWait(new TypeError('Failed to fetch'))).toBe(true);
+    expect(shouldWait(new ApiError(404, 'Not Found', {}))).toBe(false);
+    expect(shouldWait(new ApiError(409, 'Conflict', {}))).toBe(false);
+    expect(shouldWait(new ApiError(400, 'Bad Request', {}))).toBe(false);
+    expect(shouldWait(new ApiError(504, 'Gateway Timeout', {}))).toBe(true);
   });
 
   it('gives back the queue as it is now without the answered codes, a scan saved meanwhile too', () => {

@@ -46,10 +46,17 @@ export function enqueue(queue: QueuedCheckIn[], scan: QueuedCheckIn): QueuedChec
 }
 
 /**
- * Whether a failed request never reached the server (no signal), so the check-in should wait
- * on the device. Any answer of the server, a refusal too, is final for that code.
+ * Whether a failed check-in should wait on the device and be sent again: the request reached
+ * no server (no signal), the session ended (401: the admin logs in again and the codes are
+ * still there), or the server or a proxy on the way could not answer now (408, 429, 5xx).
+ * A refusal of the ticket itself (404 unknown, 409 already checked in) is final for that code.
  */
-export const reachedNoServer = (error: unknown) => !(error instanceof ApiError);
+export function shouldWait(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return (
+    error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500
+  );
+}
 
 export type SendOutcome =
   | { code: string; kind: 'checked-in'; username: string }
@@ -57,8 +64,8 @@ export type SendOutcome =
 
 /**
  * Sends the queue in order. A code the server answered (checked in, or refused: already
- * checked in, unknown) leaves the queue; at the first request that reaches no server, the
- * rest stay for later. Returns what happened and what still waits.
+ * checked in, unknown) leaves the queue; at the first request that should wait (no signal,
+ * the session ended, the server busy or down), it and the rest stay for later. Returns what happened and what still waits.
  */
 export async function sendQueue(
   queue: QueuedCheckIn[],
@@ -71,7 +78,7 @@ export async function sendQueue(
       const result = await send(item);
       outcomes.push({ code: item.code, kind: 'checked-in', username: result.username });
     } catch (error) {
-      if (reachedNoServer(error)) return { outcomes, left: queue.slice(index) };
+      if (shouldWait(error)) return { outcomes, left: queue.slice(index) };
       outcomes.push({ code: item.code, kind: 'refused', message: describe(error) });
     }
   }

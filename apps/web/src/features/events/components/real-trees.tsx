@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { IconAward, IconPlant2 } from '@tabler/icons-react';
 import type { RealTree } from '@punla/contract';
 import { formatGameDate } from '../../../shared/game-time.ts';
@@ -8,9 +9,23 @@ import { useRealTrees } from '../api/list-real-trees.ts';
 import { survivalText } from './event-text.ts';
 import classes from './events.module.css';
 
-/** An OpenStreetMap view of the spot, for "Show on map" (it opens in a new tab). */
-const mapAt = (tree: RealTree) =>
-  `https://www.openstreetmap.org/?mlat=${tree.latitude}&mlon=${tree.longitude}#map=15/${tree.latitude}/${tree.longitude}`;
+/** The game's map with the planting's pin chosen; or, once that place is gone, OpenStreetMap. */
+function MapPin({ tree }: { tree: RealTree }) {
+  const where = `${tree.latitude.toFixed(4)}, ${tree.longitude.toFixed(4)}`;
+  if (tree.locationId !== null) {
+    return (
+      <Link className={classes.mapLink} to={`${paths.app.map}?location=${tree.locationId}`}>
+        Show on the map ({where})
+      </Link>
+    );
+  }
+  const osm = `https://www.openstreetmap.org/?mlat=${tree.latitude}&mlon=${tree.longitude}#map=15/${tree.latitude}/${tree.longitude}`;
+  return (
+    <a className={classes.mapLink} href={osm} target="_blank" rel="noreferrer">
+      Show on map ({where})
+    </a>
+  );
+}
 
 function RealTreeCard({ tree }: { tree: RealTree }) {
   return (
@@ -38,9 +53,7 @@ function RealTreeCard({ tree }: { tree: RealTree }) {
             ? survivalText(tree.latestSurvival)
             : `${tree.treesPlanted} trees planted · no survival check yet`}
         </p>
-        <a className={classes.mapLink} href={mapAt(tree)} target="_blank" rel="noreferrer">
-          Show on map ({tree.latitude.toFixed(4)}, {tree.longitude.toFixed(4)})
-        </a>
+        <MapPin tree={tree} />
       </div>
     </li>
   );

@@ -5,7 +5,7 @@ import {
   enqueue,
   normalizeCode,
   readQueue,
-  reachedNoServer,
+  shouldWait,
   sendQueue,
   sentText,
   withoutAnswered,
@@ -113,7 +113,7 @@ export function useCheckInDesk(eventId: number) {
         setResult({ tone: 'ok', text: `Checked in: ${checked.username}` });
         return true;
       } catch (error) {
-        if (reachedNoServer(error)) return keep();
+        if (shouldWait(error)) return keep();
         setResult({ tone: 'refused', text: getErrorText(error) });
         return false;
       }

@@ -1,5 +1,5 @@
 import { IconCalendarEvent, IconPencil, IconQrcode, IconUsers } from '@tabler/icons-react';
-import { countOf, RECENT_EVENT_DAYS, type PlantingEvent } from '@punla/contract';
+import { countOf, type PlantingEvent } from '@punla/contract';
 import { paths } from '../../../shared/paths.ts';
 import { AdminList, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
@@ -95,7 +95,7 @@ function EventRow({ event, now }: { event: PlantingEvent; now: number }) {
 
 /** Admin: the planting events, upcoming first, with their seats and what to do next. */
 export function ManageEventListPage() {
-  const list = useEvents();
+  const list = useEvents('all');
   // The moment the list was read decides what is past; a re-read moves it on.
   const now = list.dataUpdatedAt || Date.now();
   const { upcoming, past } = upcomingThenPast(list.data ?? [], now);
@@ -106,7 +106,7 @@ export function ManageEventListPage() {
         title="Planting events"
         lead={
           list.data
-            ? `${countOf(count, 'event')} upcoming or from the last ${RECENT_EVENT_DAYS} days`
+            ? `${countOf(count, 'event')}, upcoming first`
             : 'Real planting events players RSVP to'
         }
         newLink={{ to: paths.admin.manageEvent(), label: 'New event' }}

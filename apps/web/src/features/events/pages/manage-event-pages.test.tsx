@@ -59,7 +59,9 @@ describe('admin events list', () => {
 
   it('shows each event with its date, place, status, seats and waitlist, and what to do next', async () => {
     stubFetch(
-      apiTable({ 'GET /api/secure/event': json(200, [lastEveningDone, weekAgo, soon, later]) }),
+      apiTable({
+        'GET /api/secure/event?past=all': json(200, [lastEveningDone, weekAgo, soon, later]),
+      }),
     );
     renderRoutes(routes, ['/admin/manage-event/list']);
 
@@ -95,7 +97,7 @@ describe('admin events list', () => {
   });
 
   it('invites the first event when there is none', async () => {
-    stubFetch(apiTable({ 'GET /api/secure/event': json(200, []) }));
+    stubFetch(apiTable({ 'GET /api/secure/event?past=all': json(200, []) }));
     renderRoutes(routes, ['/admin/manage-event/list']);
     expect(await screen.findByRole('heading', { name: 'No events yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'New event' }).getAttribute('href')).toBe(
