@@ -14,6 +14,7 @@ export const NOTICE_KINDS = [
   'SEASON_ENDING',
   'SEASON_RESULT',
   'EVENT_PROMOTED',
+  'EVENT_CHANGED',
   'EVENT_CANCELLED',
   'REAL_TREE',
 ] as const;

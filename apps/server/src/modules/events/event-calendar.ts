@@ -11,12 +11,16 @@ export interface CalendarEvent {
   latitude: number;
   longitude: number;
   cancelled: boolean;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 /**
  * The event as an iCalendar file (RFC 5545) that calendar programs import. Times are written
  * in UTC, so every program shows them in its own time zone. The uid stays the same for the
- * event, so a later file (a cancellation) updates the entry instead of adding another.
+ * event, so a later file (a new time, a cancellation) updates the entry instead of adding
+ * another; its sequence (seconds from the event's creation to its last edit) grows with each
+ * edit, which is how calendar programs tell the newer file.
  */
 export function eventCalendar(event: CalendarEvent, publicUrl: string): string {
   const { error, value } = createEvent({
@@ -34,6 +38,13 @@ export function eventCalendar(event: CalendarEvent, publicUrl: string): string {
     endInputType: 'utc',
     endOutputType: 'utc',
     status: event.cancelled ? 'CANCELLED' : 'CONFIRMED',
+    sequence: Math.max(
+      0,
+      Math.min(
+        2_147_483_647,
+        Math.floor((event.updatedAt.getTime() - event.createdAt.getTime()) / 1000),
+      ),
+    ),
   });
   if (error || !value) {
     throw new AppError('INTERNAL', 'The calendar file could not be written.');

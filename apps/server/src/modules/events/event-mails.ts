@@ -125,6 +125,37 @@ export function promotedMail(input: {
   };
 }
 
+/** A new time or place for an event the player RSVP'd to, with the updated calendar file. */
+export function changedMail(input: {
+  to: string;
+  username: string;
+  event: MailedEvent;
+  calendar: string;
+  timeZone: string;
+  publicUrl: string;
+}): MailMessage {
+  const { event } = input;
+  return {
+    ...mail(
+      input.to,
+      input.username,
+      {
+        subject: `New time or place: ${event.name}`,
+        lines: [
+          `${event.name} has changed. It is now ${when(event, input.timeZone)}.`,
+          'Your RSVP stays as it was. The calendar file with this mail updates the event in your calendar. If you can no longer come, cancel your RSVP under Event Eligibility so a player on the waitlist gets your seat.',
+        ],
+        action: 'See the event',
+        page: noticeLinks.events,
+      },
+      input.publicUrl,
+    ),
+    attachments: [
+      { filename: 'punla-event.ics', content: input.calendar, contentType: 'text/calendar' },
+    ],
+  };
+}
+
 export function cancelledMail(input: {
   to: string;
   username: string;

@@ -13,7 +13,7 @@ import { getPlayerStanding, type PlayerStanding } from '../eligibility/eligibili
 import { fileUrl } from '../files/files.service.ts';
 import { getSpecies } from '../trees/trees.service.ts';
 import { eventCalendar } from './event-calendar.ts';
-import { cancelledMail, promotedMail } from './event-mails.ts';
+import { cancelledMail, changedMail, formatEventTime, promotedMail } from './event-mails.ts';
 import { missingRequirements } from './event-requirements.ts';
 import type { EventsContext } from './events.context.ts';
 import { seesEveryPastEvent } from './events.policy.ts';
@@ -27,6 +27,7 @@ import {
   listRsvpContacts,
   lockEvent,
   promoteWaitlisted,
+  resetReminders,
   updateEventRow,
   findContact,
   findRsvp,
@@ -269,7 +270,7 @@ export async function updateEvent(
   input: EventInput,
 ): Promise<PlantingEvent> {
   const values = await eventValues(ctx, input);
-  const { event, seated } = await inTransaction(ctx, async (tx) => {
+  const { event, seated, told } = await inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
     if (current.status !== 'SCHEDULED') throw notOpen(current);
@@ -285,12 +286,61 @@ export async function updateEvent(
         `${current.seatsTaken} players have a seat, so the capacity cannot go below ${current.seatsTaken}.`,
       );
     }
-    await updateEventRow(tx.db, eventId, values, tx.clock.now());
-    const updated = { ...current, ...values };
-    return { event: updated, seated: await seatWaitlisted(tx, updated) };
+    const now = tx.clock.now();
+    await updateEventRow(tx.db, eventId, values, now);
+    const updated = { ...current, ...values, updatedAt: now };
+    const told = movedOrRescheduled(current, updated) ? await tellOfChange(tx, updated) : [];
+    return { event: updated, seated: await seatWaitlisted(tx, updated), told };
   });
   await mailSeated(ctx, event, seated);
+  // A player seated by this edit has the new time and place in the seat's mail already.
+  for (const person of told.filter((contact) => !seated.includes(contact.userId))) {
+    await sendQuietly(
+      ctx,
+      changedMail({
+        to: person.email,
+        username: person.username,
+        event,
+        calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
+        timeZone: ctx.timeZone,
+        publicUrl: ctx.publicUrl,
+      }),
+    );
+  }
   return getEvent(ctx, actor, eventId);
+}
+
+/** Whether an edit changed when or where the event is: what its players must hear of. */
+function movedOrRescheduled(before: EventRow, after: EventRow): boolean {
+  return (
+    before.startsAt.getTime() !== after.startsAt.getTime() ||
+    before.endsAt.getTime() !== after.endsAt.getTime() ||
+    before.placeName !== after.placeName ||
+    before.latitude !== after.latitude ||
+    before.longitude !== after.longitude
+  );
+}
+
+/**
+ * Tells every RSVP'd player of a new time or place with a notice (in the edit's transaction),
+ * and has the day-before reminder sent again for the new date. Returns whom to mail.
+ */
+async function tellOfChange(tx: AppContext, event: EventRow) {
+  const people = await listRsvpContacts(tx.db, event.id);
+  await resetReminders(tx.db, event.id);
+  for (const person of people) {
+    await addNotice(tx.db, {
+      userId: person.userId,
+      kind: 'EVENT_CHANGED',
+      // One notice per edit: the edit's time tells one change from the next.
+      ref: `${event.id}:${event.updatedAt.getTime()}`,
+      title: `New time or place: ${event.name}`,
+      body: `${event.name} is now ${formatEventTime(event.startsAt, tx.timeZone)} at ${event.placeName}. Your RSVP stays as it was.`,
+      link: noticeLinks.events,
+      at: event.updatedAt,
+    });
+  }
+  return people;
 }
 
 /** Cancels a scheduled event: every RSVP'd player gets a notice and a mail. */

@@ -377,6 +377,65 @@ describe('editing and cancelling an event', () => {
     expect(byPlayer.statusCode).toBe(403);
   });
 
+  it('tells every RSVP’d player of a new time or place, with the calendar file, and reminds again', async () => {
+    // 2026-06-01T02:00Z is 10:00 in Manila; the event is tomorrow at 09:00 Manila.
+    const fields = {
+      capacity: 1,
+      startsAt: '2026-06-02T01:00:00Z',
+      endsAt: '2026-06-02T05:00:00Z',
+      rsvpDeadline: '2026-06-01T12:00:00Z',
+    };
+    const event = await createEvent(t, admin, fields);
+    const [seated, waiting] = [await createPlayer(t), await createPlayer(t)];
+    await rsvp(t, event.id, seated);
+    await rsvp(t, event.id, waiting);
+    await t.inbox.next(seated.user.email);
+    await t.inbox.next(waiting.user.email);
+    await t.app.runDailyLoop();
+    expect((await t.inbox.next(seated.user.email)).subject).toBe(`Tomorrow: ${event.name}`);
+    const edit = (changes: Record<string, unknown>) =>
+      t.request({
+        method: 'PUT',
+        url: pathTo(apiRoutes.events.one, { eventId: event.id }),
+        token: admin.token,
+        payload: eventFields(t, { name: event.name, ...fields, ...changes }),
+      });
+
+    // A new description alone is no news for the players.
+    expect(
+      (await edit({ description: 'Bring a hat: the slope has no shade at noon.' })).statusCode,
+    ).toBe(200);
+    expect((await noticesOf(t, seated)).notices.map((notice) => notice.kind)).not.toContain(
+      'EVENT_CHANGED',
+    );
+
+    // Six hours later on the same day, and a new place: both players hear of it.
+    const moved = await edit({
+      startsAt: '2026-06-02T07:00:00Z',
+      endsAt: '2026-06-02T10:00:00Z',
+      placeName: 'Arroceros Forest Park, Manila',
+    });
+    expect(moved.statusCode).toBe(200);
+    for (const someone of [seated, waiting]) {
+      const mail = await t.inbox.next(someone.user.email);
+      expect(mail.subject).toBe(`New time or place: ${event.name}`);
+      expect(mail.text).toContain('Arroceros Forest Park, Manila');
+      expect(mail.text).toContain('Tuesday, 2 June 2026 at 3:00 pm');
+      expect(mail.raw).toContain('punla-event.ics');
+      const [notice] = (await noticesOf(t, someone)).notices;
+      expect(notice).toMatchObject({
+        kind: 'EVENT_CHANGED',
+        title: `New time or place: ${event.name}`,
+        link: '/app/eligibility-checker',
+      });
+    }
+    // The reminder of the day before comes again, for the new hour and place.
+    await t.app.runDailyLoop();
+    const reminder = await t.inbox.next(seated.user.email);
+    expect(reminder.subject).toBe(`Tomorrow: ${event.name}`);
+    expect(reminder.text).toContain('Arroceros Forest Park, Manila');
+  });
+
   it('tells every RSVP’d player when it is cancelled, and takes no RSVP after', async () => {
     const event = await createEvent(t, admin, { capacity: 1 });
     const seated = await createPlayer(t);
