@@ -162,6 +162,7 @@ describe('from the game to a real tree', () => {
     await realTrees.getByRole('link', { name: /^Show on the map/ }).click();
     await profile.page.waitForURL(/\/app\/map\?location=\d+$/);
     await expectVisible(profile.page.locator('.leaflet-popup').filter({ hasText: name }));
+    await h.screenshot(profile.page, 'real-tree-on-map-phone');
     await profile.context.close();
   });
 

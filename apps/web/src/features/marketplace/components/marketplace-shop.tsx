@@ -130,7 +130,8 @@ export function MarketplaceShop({
     const next = new URLSearchParams(params);
     if (value === 'ALL') next.delete('kind');
     else next.set('kind', value);
-    setParams(next, { replace: true });
+    // The same page, filtered: it stays where the player is.
+    setParams(next, { replace: true, preventScrollReset: true });
   };
 
   const purchase = (item: MarketplaceItem, quantity: number) => {
