@@ -47,6 +47,19 @@ async function later<T>(hours: number, work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The real planter's reward reached the player: 500 XP (the ledgers add up) and a notice. */
+async function expectRealPlanterReward(player: TestPlayer) {
+  const profile = await t.request({
+    method: 'GET',
+    url: pathTo(apiRoutes.accounts.user, { userId: player.user.id }),
+    token: player.token,
+  });
+  expect(profile.json().totalXp).toBe(500);
+  await expectLedgersAddUp(t.db, player.user.id);
+  const inbox = await noticesOf(t, player);
+  expect(inbox.notices.map((notice) => notice.kind)).toContain('REAL_TREE');
+}
+
 describe('check-in', () => {
   it('checks a ticket in once, by its code typed in any case with dashes', async () => {
     const maria = await createPlayer(t);
@@ -218,15 +231,7 @@ describe('closing an event', () => {
     expect((await realTreesOf(t, absent)).json()).toEqual({ badge: null, trees: [] });
     expect((await realTreesOf(t, present, absent)).statusCode).toBe(403);
 
-    const xp = await t.request({
-      method: 'GET',
-      url: pathTo(apiRoutes.accounts.user, { userId: present.user.id }),
-      token: present.token,
-    });
-    expect(xp.json().totalXp).toBe(500);
-    await expectLedgersAddUp(t.db, present.user.id);
-    const inbox = await noticesOf(t, present);
-    expect(inbox.notices.map((notice) => notice.kind)).toContain('REAL_TREE');
+    await expectRealPlanterReward(present);
 
     const map = await t.request({
       method: 'GET',
@@ -317,16 +322,7 @@ describe('check-ins and the close', () => {
       trees: [{ eventId: event.id, treesPlanted: 30 }],
     });
     expect((await realTreesOf(t, afterwards)).json().trees).toEqual([]);
-    const xp = await t.request({
-      method: 'GET',
-      url: pathTo(apiRoutes.accounts.user, { userId: offline.user.id }),
-      token: offline.token,
-    });
-    expect(xp.json().totalXp).toBe(500);
-    await expectLedgersAddUp(t.db, offline.user.id);
-    expect((await noticesOf(t, offline)).notices.map((notice) => notice.kind)).toContain(
-      'REAL_TREE',
-    );
+    await expectRealPlanterReward(offline);
   });
 
   it('never leaves a player checked in without a real tree when check-ins and the close cross', async () => {

@@ -41,6 +41,12 @@ function mail(to: string, username: string, words: Wording, publicUrl: string): 
   return { to, subject: words.subject, text, html };
 }
 
+/** The mail with the event's calendar file attached (the uid keeps one entry per event). */
+const withCalendar = (message: MailMessage, calendar: string): MailMessage => ({
+  ...message,
+  attachments: [{ filename: 'punla-event.ics', content: calendar, contentType: 'text/calendar' }],
+});
+
 const when = (event: MailedEvent, timeZone: string) =>
   `${formatEventTime(event.startsAt, timeZone)} at ${event.placeName}`;
 
@@ -85,12 +91,7 @@ export function rsvpMail(input: {
           action: 'See the event',
           page: noticeLinks.events,
         };
-  return {
-    ...mail(input.to, input.username, words, input.publicUrl),
-    attachments: [
-      { filename: 'punla-event.ics', content: input.calendar, contentType: 'text/calendar' },
-    ],
-  };
+  return withCalendar(mail(input.to, input.username, words, input.publicUrl), input.calendar);
 }
 
 export function promotedMail(input: {
@@ -103,8 +104,8 @@ export function promotedMail(input: {
   publicUrl: string;
 }): MailMessage {
   const { event } = input;
-  return {
-    ...mail(
+  return withCalendar(
+    mail(
       input.to,
       input.username,
       {
@@ -119,10 +120,8 @@ export function promotedMail(input: {
       },
       input.publicUrl,
     ),
-    attachments: [
-      { filename: 'punla-event.ics', content: input.calendar, contentType: 'text/calendar' },
-    ],
-  };
+    input.calendar,
+  );
 }
 
 /** A new time or place for an event the player RSVP'd to, with the updated calendar file. */
@@ -135,8 +134,8 @@ export function changedMail(input: {
   publicUrl: string;
 }): MailMessage {
   const { event } = input;
-  return {
-    ...mail(
+  return withCalendar(
+    mail(
       input.to,
       input.username,
       {
@@ -150,10 +149,8 @@ export function changedMail(input: {
       },
       input.publicUrl,
     ),
-    attachments: [
-      { filename: 'punla-event.ics', content: input.calendar, contentType: 'text/calendar' },
-    ],
-  };
+    input.calendar,
+  );
 }
 
 export function cancelledMail(input: {
