@@ -35,6 +35,10 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 
+// jsdom lays nothing out and does not scroll: the router's scroll restoration (a new page
+// opens at its top) would otherwise report "not implemented" on every navigation.
+Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
+
 // Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.
 if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', {

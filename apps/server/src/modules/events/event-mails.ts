@@ -142,7 +142,7 @@ export function changedMail(input: {
         subject: `New time or place: ${event.name}`,
         lines: [
           `${event.name} has changed. It is now ${when(event, input.timeZone)}.`,
-          'Your RSVP stays as it was. The calendar file with this mail updates the event in your calendar. If you can no longer come, cancel your RSVP under Event Eligibility so a player on the waitlist gets your seat.',
+          'Your RSVP stays as it was. The calendar file with this mail updates the event in your calendar. If you can no longer come, cancel your RSVP under Event Eligibility so the next player on the waitlist can take your place.',
         ],
         action: 'See the event',
         page: noticeLinks.events,

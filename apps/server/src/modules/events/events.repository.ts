@@ -386,11 +386,18 @@ export async function impactTotals(db: Database) {
  */
 export async function takeDueReminders(db: Database, from: Date, until: Date, at: Date) {
   const result = await db.execute(sql`
+    with due as (
+      -- Locked like every change of an event's RSVPs: an edit moving the event commits first,
+      -- and its new start is the one checked here (READ COMMITTED re-reads a locked row).
+      select e.id from planting_events e
+      where e.status = 'SCHEDULED' and e.starts_at >= ${from}::timestamptz
+        and e.starts_at < ${until}::timestamptz
+      order by e.id
+      for share
+    )
     update event_rsvps r set reminded_at = ${at}::timestamptz
-    from planting_events e, users u
-    where e.id = r.event_id and u.id = r.user_id
-      and e.status = 'SCHEDULED' and e.starts_at >= ${from}::timestamptz
-      and e.starts_at < ${until}::timestamptz
+    from due, users u
+    where due.id = r.event_id and u.id = r.user_id
       and r.status = 'CONFIRMED' and r.reminded_at is null
     returning r.event_id as "eventId", r.user_id as "userId", r.ticket_code as "ticketCode",
       u.email, u.username`);

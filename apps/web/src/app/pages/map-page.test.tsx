@@ -85,4 +85,30 @@ describe('upcoming planting events on the map of previous activities', () => {
     expect(await screen.findByRole('list', { name: 'Planting activities' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Upcoming planting events' })).toBeNull();
   });
+
+  it('opens at the place a real tree links to, chosen; an unknown place chooses nothing', async () => {
+    const arroceros = { ...laMesa, id: 5, name: 'Arroceros Forest Park' };
+    stubFetch(
+      apiTable({
+        'GET /api/secure/location': json(200, [laMesa, arroceros]),
+        'GET /api/secure/event': json(200, []),
+      }),
+    );
+    const view = renderRoutes(routes, ['/app/map?location=5']);
+    const activities = await screen.findByRole('list', { name: 'Planting activities' });
+    const chosen = (name: string) =>
+      within(activities)
+        .getAllByRole('article')
+        .find((card) => within(card).queryByText(name))!
+        .hasAttribute('data-selected');
+    expect(chosen('Arroceros Forest Park')).toBe(true);
+    expect(chosen('La Mesa Watershed')).toBe(false);
+    view.unmount();
+
+    renderRoutes(routes, ['/app/map?location=999']);
+    const none = await screen.findByRole('list', { name: 'Planting activities' });
+    for (const card of within(none).getAllByRole('article')) {
+      expect(card.hasAttribute('data-selected')).toBe(false);
+    }
+  });
 });

@@ -52,7 +52,14 @@ export function MapPage() {
     setFocusRequest((count) => count + 1);
     revealMap(mapArea.current);
   };
-  const chosenId = (kind: 'location' | 'event') => (chosen?.kind === kind ? chosen.id : null);
+  // A link to a place no longer on the map (removed, or mistyped) shows the whole map.
+  const unknownPlace =
+    chosen?.kind === 'location' &&
+    locations.data !== undefined &&
+    !locations.data.some((location) => location.id === chosen.id);
+  const shown = unknownPlace ? null : chosen;
+  const focus = unknownPlace ? 0 : focusRequest;
+  const chosenId = (kind: 'location' | 'event') => (shown?.kind === kind ? shown.id : null);
 
   return (
     <div className={classes.mapPage}>
@@ -60,13 +67,13 @@ export function MapPage() {
         <LocationsMap
           locations={locations.data ?? NO_LOCATIONS}
           selectedId={chosenId('location')}
-          focusRequest={focusRequest}
+          focusRequest={focus}
           onSelect={(location) => show('location', location.id)}
           layers={({ detailZoom }) => (
             <EventMarkers
               events={upcoming}
               selectedId={chosenId('event')}
-              focusRequest={focusRequest}
+              focusRequest={focus}
               detailZoom={detailZoom}
               onSelect={(event) => show('event', event.id)}
             />

@@ -52,30 +52,52 @@ describe('the check-in queue of a device without signal', () => {
       { code: 'BBBBB', kind: 'refused', message: 'maria was already checked in.' },
     ]);
     expect(result.left.map((item) => item.code)).toEqual(['CCCCC', 'DDDDD']);
+    expect(result.noSignal).toBe(true);
   });
 
   it.each([
     [401, 'Unauthorized'],
     [429, 'Too Many Requests'],
+  ])('stops at a %i and keeps that code and the rest, to send them again', async (status, text) => {
+    const queue = ['AAAAA', 'BBBBB', 'CCCCC'].map((code) => ({ code, scannedAt: at }));
+    const sent: string[] = [];
+    const result = await sendQueue(
+      queue,
+      async (item) => {
+        sent.push(item.code);
+        if (item.code === 'BBBBB') throw new ApiError(status, text, { message: text });
+        return { username: 'juan' };
+      },
+      () => 'refused',
+    );
+    expect(sent).toEqual(['AAAAA', 'BBBBB']);
+    expect(result.outcomes).toEqual([{ code: 'AAAAA', kind: 'checked-in', username: 'juan' }]);
+    expect(result.left.map((item) => item.code)).toEqual(['BBBBB', 'CCCCC']);
+    expect(result.noSignal).toBe(false);
+  });
+
+  it.each([
     [500, 'Internal Server Error'],
     [502, 'Bad Gateway'],
     [503, 'Service Unavailable'],
-  ])(
-    'keeps the code and the rest when the server answers %i, to send them again',
-    async (status, text) => {
-      const queue = ['AAAAA', 'BBBBB', 'CCCCC'].map((code) => ({ code, scannedAt: at }));
-      const result = await sendQueue(
-        queue,
-        async (item) => {
-          if (item.code === 'BBBBB') throw new ApiError(status, text, { message: text });
-          return { username: 'juan' };
-        },
-        () => 'refused',
-      );
-      expect(result.outcomes).toEqual([{ code: 'AAAAA', kind: 'checked-in', username: 'juan' }]);
-      expect(result.left.map((item) => item.code)).toEqual(['BBBBB', 'CCCCC']);
-    },
-  );
+    [408, 'Request Timeout'],
+  ])('keeps a code the server answers %i for, and still sends the rest', async (status, text) => {
+    const queue = ['AAAAA', 'BBBBB', 'CCCCC'].map((code) => ({ code, scannedAt: at }));
+    const result = await sendQueue(
+      queue,
+      async (item) => {
+        if (item.code === 'BBBBB') throw new ApiError(status, text, { message: text });
+        return { username: item.code === 'AAAAA' ? 'juan' : 'maria' };
+      },
+      () => 'refused',
+    );
+    expect(result.outcomes).toEqual([
+      { code: 'AAAAA', kind: 'checked-in', username: 'juan' },
+      { code: 'CCCCC', kind: 'checked-in', username: 'maria' },
+    ]);
+    expect(result.left.map((item) => item.code)).toEqual(['BBBBB']);
+    expect(result.noSignal).toBe(false);
+  });
 
   it('tells a refusal of the ticket from a reason to wait', () => {
     expect(shouldWait(new TypeError('Failed to fetch'))).toBe(true);
@@ -105,7 +127,7 @@ describe('the check-in queue of a device without signal', () => {
         1,
       ),
     ).toBe(
-      'Sent 3 saved check-ins. Checked in: juan, maria_santos. Not checked in: BBBBB: ana was already checked in at 9:02 AM. 1 still waiting for the signal.',
+      'Sent 3 saved check-ins. Checked in: juan, maria_santos. Not checked in: BBBBB: ana was already checked in at 9:02 AM. 1 still waiting to be sent.',
     );
     expect(sentText([{ code: 'AAAAA', kind: 'checked-in', username: 'juan' }], 0)).toBe(
       'Sent 1 saved check-in. Checked in: juan.',

@@ -46,17 +46,27 @@ export function enqueue(queue: QueuedCheckIn[], scan: QueuedCheckIn): QueuedChec
 }
 
 /**
- * Whether a failed check-in should wait on the device and be sent again: the request reached
- * no server (no signal), the session ended (401: the admin logs in again and the codes are
- * still there), or the server or a proxy on the way could not answer now (408, 429, 5xx).
- * A refusal of the ticket itself (404 unknown, 409 already checked in) is final for that code.
+ * What a failed check-in means for its code:
+ * - `stop`: the request reached no server (no signal), the session ended (401: the admin logs
+ *   in again and the codes are still there) or the server asks to slow down (429). The code
+ *   and every later one wait on the device.
+ * - `retry`: the server, or a proxy on the way, could not answer now (408, 5xx). This code
+ *   waits; the later ones are still tried, so one troubled code never holds up the rest.
+ * - `final`: the server refused the ticket itself (404 unknown, 409 already checked in): the
+ *   code leaves the queue with the server's reason.
  */
-export function shouldWait(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return (
-    error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500
-  );
+export function failureKind(error: unknown): 'stop' | 'retry' | 'final' {
+  if (!(error instanceof ApiError)) return 'stop';
+  if (error.status === 401 || error.status === 429) return 'stop';
+  if (error.status === 408 || error.status >= 500) return 'retry';
+  return 'final';
 }
+
+/** Whether a failed check-in waits on the device to be sent again (it is not refused). */
+export const shouldWait = (error: unknown) => failureKind(error) !== 'final';
+
+/** Whether the failure was the device's (no signal) rather than the server's. */
+export const noSignal = (error: unknown) => !(error instanceof ApiError);
 
 export type SendOutcome =
   | { code: string; kind: 'checked-in'; username: string }
@@ -64,25 +74,32 @@ export type SendOutcome =
 
 /**
  * Sends the queue in order. A code the server answered (checked in, or refused: already
- * checked in, unknown) leaves the queue; at the first request that should wait (no signal,
- * the session ended, the server busy or down), it and the rest stay for later. Returns what happened and what still waits.
+ * checked in, unknown) leaves the queue; a code the server could not take now stays; at the
+ * first request that must stop (no signal, the session ended, too many requests), it and the
+ * rest stay for later. Returns what happened, what still waits, and whether sending stopped
+ * for lack of signal.
  */
 export async function sendQueue(
   queue: QueuedCheckIn[],
   send: (item: QueuedCheckIn) => Promise<{ username: string }>,
   describe: (error: unknown) => string,
-): Promise<{ outcomes: SendOutcome[]; left: QueuedCheckIn[] }> {
+): Promise<{ outcomes: SendOutcome[]; left: QueuedCheckIn[]; noSignal: boolean }> {
   const outcomes: SendOutcome[] = [];
+  const kept: QueuedCheckIn[] = [];
   for (const [index, item] of queue.entries()) {
     try {
       const result = await send(item);
       outcomes.push({ code: item.code, kind: 'checked-in', username: result.username });
     } catch (error) {
-      if (shouldWait(error)) return { outcomes, left: queue.slice(index) };
-      outcomes.push({ code: item.code, kind: 'refused', message: describe(error) });
+      const kind = failureKind(error);
+      if (kind === 'stop') {
+        return { outcomes, left: [...kept, ...queue.slice(index)], noSignal: noSignal(error) };
+      }
+      if (kind === 'retry') kept.push(item);
+      else outcomes.push({ code: item.code, kind: 'refused', message: describe(error) });
     }
   }
-  return { outcomes, left: [] };
+  return { outcomes, left: kept, noSignal: false };
 }
 
 /**
@@ -109,7 +126,7 @@ export function sentText(outcomes: SendOutcome[], waiting: number): string {
     `Sent ${countOf(outcomes.length, 'saved check-in')}.`,
     checked.length > 0 ? `Checked in: ${checked.join(', ')}.` : '',
     refused.length > 0 ? `Not checked in: ${refused.join(' ')}` : '',
-    waiting > 0 ? `${waiting} still waiting for the signal.` : '',
+    waiting > 0 ? `${waiting} still waiting to be sent.` : '',
   ]
     .filter(Boolean)
     .join(' ');

@@ -3,6 +3,7 @@ import { getErrorText } from '../../../shared/error-text.ts';
 import { checkInTicket } from '../api/check-in.ts';
 import {
   enqueue,
+  noSignal,
   normalizeCode,
   readQueue,
   shouldWait,
@@ -24,6 +25,13 @@ export const NO_CODE_TEXT = 'Type or scan a ticket code.';
 /** "Saved on this device — will be sent when the signal returns (2 waiting)." */
 export const keptText = (waiting: number) =>
   `Saved on this device — will be sent when the signal returns (${waiting} waiting).`;
+
+/** The server, not the signal, could not take a check-in now (a busy or restarting server). */
+export const serverBusyText = (waiting: number) =>
+  `The server could not take it now. Saved on this device — it is sent again shortly (${waiting} waiting).`;
+
+/** How often check-ins the server could not take are tried again while the desk is open. */
+export const RETRY_MS = 30_000;
 
 /**
  * The check-in desk of one event: checks a code in at once when there is signal, else keeps it
@@ -51,11 +59,8 @@ export function useCheckInDesk(eventId: number) {
     flushing.current = true;
     setSending(true);
     try {
-      const { outcomes } = await sendQueue(
-        waiting,
-        (item) => checkInTicket(eventId, item),
-        getErrorText,
-      );
+      const sent = await sendQueue(waiting, (item) => checkInTicket(eventId, item), getErrorText);
+      const { outcomes } = sent;
       // Read again: a scan saved while these were on their way stays in the queue.
       const left = withoutAnswered(readQueue(localStorage, eventId), outcomes);
       saveQueue(left);
@@ -66,7 +71,12 @@ export function useCheckInDesk(eventId: number) {
           text: sentText(outcomes, left.length),
         });
       } else {
-        setResult({ tone: 'kept', text: `Still no signal. ${keptText(left.length)}` });
+        setResult({
+          tone: 'kept',
+          text: sent.noSignal
+            ? `Still no signal. ${keptText(left.length)}`
+            : serverBusyText(left.length),
+        });
       }
     } finally {
       flushing.current = false;
@@ -85,6 +95,16 @@ export function useCheckInDesk(eventId: number) {
     if (navigator.onLine) online();
     return () => window.removeEventListener('online', online);
   }, []);
+  // With signal, codes the server could not take are tried again now and then: no `online`
+  // event would come for them.
+  const waitingCount = queue.length;
+  useEffect(() => {
+    if (waitingCount === 0) return;
+    const timer = setInterval(() => {
+      if (navigator.onLine) void flushRef.current();
+    }, RETRY_MS);
+    return () => clearInterval(timer);
+  }, [waitingCount]);
 
   /** Checks a typed or scanned code in; true when it is done with (checked in or saved). */
   const checkIn = useCallback(
@@ -94,26 +114,27 @@ export function useCheckInDesk(eventId: number) {
         setResult({ tone: 'refused', text: NO_CODE_TEXT });
         return false;
       }
-      const keep = () => {
+      const keep = (signalLost: boolean) => {
         const before = readQueue(localStorage, eventId);
         const next = enqueue(before, { code, scannedAt: new Date().toISOString() });
         saveQueue(next);
+        const waitText = signalLost ? keptText(next.length) : serverBusyText(next.length);
         setResult({
           tone: 'kept',
           text:
             next === before
-              ? `Ticket ${code} is already saved on this device. ${keptText(next.length)}`
-              : keptText(next.length),
+              ? `Ticket ${code} is already saved on this device. ${waitText}`
+              : waitText,
         });
         return true;
       };
-      if (!navigator.onLine) return keep();
+      if (!navigator.onLine) return keep(true);
       try {
         const checked = await checkInTicket(eventId, { code });
         setResult({ tone: 'ok', text: `Checked in: ${checked.username}` });
         return true;
       } catch (error) {
-        if (shouldWait(error)) return keep();
+        if (shouldWait(error)) return keep(noSignal(error));
         setResult({ tone: 'refused', text: getErrorText(error) });
         return false;
       }

@@ -7,6 +7,7 @@ import { json, stubFetch } from '../../../test/fetch.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
 import { queueKey } from '../components/check-in-queue.ts';
+import { RETRY_MS } from '../hooks/use-check-in-desk.ts';
 
 /** What the fake QR reader sees in the camera's next frames. */
 const frames = vi.hoisted(() => ({ codes: [] as string[] }));
@@ -167,6 +168,43 @@ describe('the check-in desk', () => {
     ).toBeTruthy();
     expect(storedQueue()).toEqual([]);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(3);
+  });
+
+  it('keeps a code the server could not take, says so, and tries it again by itself', async () => {
+    signal(true);
+    // Timers the test moves on (they also run with the clock, for the typing).
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let busy = true;
+      const fetchMock = stubFetch(
+        apiTable({
+          'GET /api/secure/event/7': event,
+          [CHECK_IN]: () =>
+            busy
+              ? json(503, { statusCode: 503, error: 'Service Unavailable', message: 'Restarting.' })
+              : checkedIn('maria_santos'),
+        }),
+      );
+      renderRoutes(routes, ['/admin/manage-event/7/check-in']);
+      await typeCode('ABCDEFGHJK');
+      expect(
+        await screen.findByText(
+          'The server could not take it now. Saved on this device — it is sent again shortly (1 waiting).',
+        ),
+      ).toBeTruthy();
+      expect(storedQueue()).toHaveLength(1);
+
+      // With signal there is no `online` event: the desk tries again after a while.
+      busy = false;
+      await act(() => vi.advanceTimersByTimeAsync(RETRY_MS));
+      await waitFor(() => expect(storedQueue()).toEqual([]));
+      expect(
+        await screen.findByText('Sent 1 saved check-in. Checked in: maria_santos.'),
+      ).toBeTruthy();
+      expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends what an earlier visit saved as soon as the desk opens with signal', async () => {

@@ -92,7 +92,7 @@ export function EventCheckInPage() {
               {current.status !== 'SCHEDULED' && (
                 <p className={classes.result} data-tone="refused">
                   {current.status === 'CLOSED'
-                    ? 'This event is closed: tickets can no longer be checked in.'
+                    ? 'This event is closed: new check-ins are refused. Check-ins saved on this device before the close are still sent, and their players get their real trees.'
                     : 'This event was cancelled: its tickets no longer work.'}
                 </p>
               )}
