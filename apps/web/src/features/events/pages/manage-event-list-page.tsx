@@ -38,7 +38,10 @@ function statusText(event: PlantingEvent, now: number): string {
 function EventRow({ event, now }: { event: PlantingEvent; now: number }) {
   const taken = event.capacity - event.seatsLeft;
   return (
-    <li className={adminClasses.row} data-dimmed={event.status === 'CANCELLED' || undefined}>
+    <li
+      className={`${adminClasses.row} ${classes.eventRow}`}
+      data-dimmed={event.status === 'CANCELLED' || undefined}
+    >
       <div className={adminClasses.thumb} data-tone={event.status === 'CLOSED' ? 'leaf' : 'sun'}>
         <IconCalendarEvent size={30} stroke={2.2} aria-hidden="true" />
       </div>
