@@ -50,6 +50,7 @@ const cardOf = async (name: string) => {
 describe('planting events on Event Eligibility', () => {
   it('shows seats, requirements and RSVPs; an RSVP takes a seat and the ticket shows its code', async () => {
     let event = eventOf();
+    let signal = true;
     const fetch = stubFetch(
       apiTable({
         [checker]: eligibility,
@@ -61,7 +62,10 @@ describe('planting events on Event Eligibility', () => {
           });
           return json(201, { status: 'CONFIRMED', position: null });
         },
-        [`GET /api/secure/event/7/user/${PLAYER_ID}/ticket`]: json(200, { code: 'ABCDEFGHJK' }),
+        [`GET /api/secure/event/7/user/${PLAYER_ID}/ticket`]: () => {
+          if (!signal) throw new TypeError('Failed to fetch');
+          return json(200, { code: 'ABCDEFGHJK' });
+        },
       }),
     );
     renderRoutes(routes, ['/app/eligibility-checker']);
@@ -82,6 +86,11 @@ describe('planting events on Event Eligibility', () => {
       ),
     ).toBe(true);
 
+    // The seat's ticket is fetched at once, so it still opens once the signal is gone.
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/ticket'))).toBe(true),
+    );
+    signal = false;
     fireEvent.click(within(card).getByRole('button', { name: 'Show ticket' }));
     const dialog = await screen.findByRole('dialog', { name: 'Your ticket' });
     expect(await within(dialog).findByText('ABCDE FGHJK')).toBeTruthy();

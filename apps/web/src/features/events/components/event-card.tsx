@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   IconCalendarEvent,
   IconCalendarPlus,
@@ -15,6 +16,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { GameButton } from '../../../shared/ui/game-button.tsx';
 import { downloadCalendar } from '../api/download-calendar.ts';
 import { useCancelRsvp, useRsvpEvent } from '../api/rsvp-event.ts';
+import { ticketQueryOptions } from '../api/get-ticket.ts';
 import {
   eventWhen,
   requirementsText,
@@ -23,7 +25,7 @@ import {
   seatsText,
   survivalText,
 } from './event-text.ts';
-import { TicketDialog } from './ticket-dialog.tsx';
+import { loadQrCode, TicketDialog } from './ticket-dialog.tsx';
 import classes from './events.module.css';
 
 function badgeOf(event: PlantingEvent): { text: string; tone: string } | null {
@@ -97,6 +99,14 @@ export function EventCard({ event, userId }: { event: PlantingEvent; userId: str
 
 /** What the player can do now: RSVP, or show the ticket, add it to a calendar, or cancel. */
 function EventActions({ event, userId }: { event: PlantingEvent; userId: string }) {
+  const queryClient = useQueryClient();
+  const seated = event.rsvp?.status === 'CONFIRMED';
+  useEffect(() => {
+    if (!seated) return;
+    // Fetched while there is signal, the ticket and its QR code still open at a site without.
+    void queryClient.prefetchQuery(ticketQueryOptions(event.id, userId));
+    void loadQrCode().catch(() => undefined);
+  }, [queryClient, seated, event.id, userId]);
   const [ticketOpen, setTicketOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const rsvp = useRsvpEvent();

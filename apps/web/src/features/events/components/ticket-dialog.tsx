@@ -10,12 +10,15 @@ const titleStyles = {
   title: { fontWeight: 900, fontSize: '1.2rem', color: 'var(--punla-forest)' },
 };
 
+/** The QR drawing library: loaded with the ticket, and ahead of it for a seated player. */
+export const loadQrCode = () => import('qrcode');
+
 /** The QR code of a ticket's code, drawn on the phone (the library loads with the ticket). */
 function TicketQr({ code }: { code: string }) {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void import('qrcode').then((qr) =>
+    void loadQrCode().then((qr) =>
       qr
         .toDataURL(code, { errorCorrectionLevel: 'M', margin: 2, width: 600 })
         .then((url) => current && setImage(url)),
