@@ -35,8 +35,8 @@ if (!Element.prototype.scrollIntoView) {
   Element.prototype.scrollIntoView = () => {};
 }
 
-// jsdom lays nothing out and does not scroll: the router's scroll restoration (a new page
-// opens at its top) would otherwise report "not implemented" on every navigation.
+// jsdom lays nothing out and has no window.scrollTo of its own, which the router's scroll
+// restoration calls on every navigation (a new page opens at its top).
 Object.defineProperty(window, 'scrollTo', { writable: true, value: () => {} });
 
 // Mantine's autosizing Textarea listens for web fonts loading; jsdom has no FontFaceSet.

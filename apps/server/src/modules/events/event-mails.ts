@@ -23,6 +23,20 @@ export function formatEventTime(instant: Date, timeZone: string): string {
   return `${text} (${timeZone} time)`;
 }
 
+/** Who a mail about an event goes to, and what it needs to say where and when. */
+interface EventMailInput {
+  to: string;
+  username: string;
+  event: MailedEvent;
+  timeZone: string;
+  publicUrl: string;
+}
+
+/** The same, with the event's calendar file to attach. */
+interface CalendarMailInput extends EventMailInput {
+  calendar: string;
+}
+
 interface Wording {
   subject: string;
   lines: string[];
@@ -58,17 +72,13 @@ const ticketLine = (code: string) =>
   `Your ticket code is ${code.replace(/(.{5})(?=.)/g, '$1 ')}. Keep this mail: if your phone has no signal at the site, show this code and the check-in desk types it in.`;
 
 /** The answer to an RSVP: a seat (with the calendar file) or a place on the waitlist. */
-export function rsvpMail(input: {
-  to: string;
-  username: string;
-  event: MailedEvent;
-  position: number | null;
-  /** The ticket's code, with a seat. */
-  ticketCode: string | null;
-  calendar: string;
-  timeZone: string;
-  publicUrl: string;
-}): MailMessage {
+export function rsvpMail(
+  input: CalendarMailInput & {
+    position: number | null;
+    /** The ticket's code, with a seat. */
+    ticketCode: string | null;
+  },
+): MailMessage {
   const { event, position } = input;
   const words: Wording =
     position === null
@@ -94,15 +104,7 @@ export function rsvpMail(input: {
   return withCalendar(mail(input.to, input.username, words, input.publicUrl), input.calendar);
 }
 
-export function promotedMail(input: {
-  to: string;
-  username: string;
-  event: MailedEvent;
-  ticketCode: string;
-  calendar: string;
-  timeZone: string;
-  publicUrl: string;
-}): MailMessage {
+export function promotedMail(input: CalendarMailInput & { ticketCode: string }): MailMessage {
   const { event } = input;
   return withCalendar(
     mail(
@@ -125,14 +127,7 @@ export function promotedMail(input: {
 }
 
 /** A new time or place for an event the player RSVP'd to, with the updated calendar file. */
-export function changedMail(input: {
-  to: string;
-  username: string;
-  event: MailedEvent;
-  calendar: string;
-  timeZone: string;
-  publicUrl: string;
-}): MailMessage {
+export function changedMail(input: CalendarMailInput): MailMessage {
   const { event } = input;
   return withCalendar(
     mail(
@@ -153,13 +148,7 @@ export function changedMail(input: {
   );
 }
 
-export function cancelledMail(input: {
-  to: string;
-  username: string;
-  event: MailedEvent;
-  timeZone: string;
-  publicUrl: string;
-}): MailMessage {
+export function cancelledMail(input: EventMailInput): MailMessage {
   const { event } = input;
   return mail(
     input.to,
@@ -177,14 +166,7 @@ export function cancelledMail(input: {
   );
 }
 
-export function eventReminderMail(input: {
-  to: string;
-  username: string;
-  event: MailedEvent;
-  ticketCode: string;
-  timeZone: string;
-  publicUrl: string;
-}): MailMessage {
+export function eventReminderMail(input: EventMailInput & { ticketCode: string }): MailMessage {
   const { event } = input;
   return mail(
     input.to,

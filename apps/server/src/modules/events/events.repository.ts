@@ -185,6 +185,27 @@ export function listRsvpContacts(db: Database, eventId: number) {
     .where(eq(eventRsvps.eventId, eventId));
 }
 
+/** The seated players among `userIds`, with their address, name and ticket code: one query. */
+export function listSeatContacts(db: Database, eventId: number, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      username: users.username,
+      ticketCode: eventRsvps.ticketCode,
+    })
+    .from(eventRsvps)
+    .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .where(
+      and(
+        eq(eventRsvps.eventId, eventId),
+        eq(eventRsvps.status, 'CONFIRMED'),
+        inArray(eventRsvps.userId, userIds),
+      ),
+    );
+}
+
 export async function findContact(db: Database, userId: string) {
   const [row] = await db
     .select({ userId: users.id, email: users.email, username: users.username })

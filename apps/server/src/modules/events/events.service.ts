@@ -25,12 +25,11 @@ import {
   latestSurvivalChecks,
   listEventRecords,
   listRsvpContacts,
+  listSeatContacts,
   lockEvent,
   promoteWaitlisted,
   resetReminders,
   updateEventRow,
-  findContact,
-  findRsvp,
   type EventRecord,
   type EventRow,
   type EventValues,
@@ -226,19 +225,14 @@ export async function seatWaitlisted(ctx: AppContext, event: EventRow): Promise<
 
 /** Mails the players seated from the waitlist; a mail that fails is logged, not retried. */
 export async function mailSeated(ctx: EventsContext, event: EventRow, seated: string[]) {
-  for (const userId of seated) {
-    const [contact, held] = await Promise.all([
-      findContact(ctx.db, userId),
-      findRsvp(ctx.db, event.id, userId),
-    ]);
-    if (!contact || held?.rsvp.status !== 'CONFIRMED') continue;
+  for (const contact of await listSeatContacts(ctx.db, event.id, seated)) {
     await sendQuietly(
       ctx,
       promotedMail({
         to: contact.email,
         username: contact.username,
         event,
-        ticketCode: held.rsvp.ticketCode,
+        ticketCode: contact.ticketCode,
         calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
         timeZone: ctx.timeZone,
         publicUrl: ctx.publicUrl,

@@ -284,27 +284,17 @@ describe('the list of events', () => {
       expect(left).toContain(later.id);
       // The admins' list keeps every event: survival is checked long after the planting.
       const lateAdmin = await createPlayer(t, { role: 'ADMIN' });
-      const everything = await t.request({
-        method: 'GET',
-        url: `${apiRoutes.events.list}?past=all`,
-        token: lateAdmin.token,
-      });
+      const listAll = (token: string, past = 'all') =>
+        t.request({ method: 'GET', url: `${apiRoutes.events.list}?past=${past}`, token });
+      const everything = await listAll(lateAdmin.token);
       expect(everything.statusCode).toBe(200);
       const all = everything.json<PlantingEvent[]>().map((event) => event.id);
       expect(all).toContain(sooner.id);
       expect(all).toContain(later.id);
-      const byPlayer = await t.request({
-        method: 'GET',
-        url: `${apiRoutes.events.list}?past=all`,
-        token: newcomer.token,
-      });
+      const byPlayer = await listAll(newcomer.token);
       expect(byPlayer.statusCode).toBe(403);
       expect(byPlayer.json().message).toBe('Only admins see every past event.');
-      const unknown = await t.request({
-        method: 'GET',
-        url: `${apiRoutes.events.list}?past=forever`,
-        token: lateAdmin.token,
-      });
+      const unknown = await listAll(lateAdmin.token, 'forever');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().message).toContain('past is "recent" or "all".');
     } finally {
