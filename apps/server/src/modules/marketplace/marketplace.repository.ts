@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
 export type NewItem = typeof marketplaceItems.$inferInsert;
@@ -22,12 +23,18 @@ export function listItemRows(db: Database, onlyActive: boolean) {
     );
 }
 
-export async function findItem(db: Database, id: number) {
-  const [row] = await db
+// Read before every purchase: prepared once (lib/prepared-statements.ts).
+const itemById = preparedOnce((db: Database) =>
+  db
     .select({ item: marketplaceItems, speciesName: treeSpecies.name, rarity: treeSpecies.rarity })
     .from(marketplaceItems)
     .leftJoin(treeSpecies, eq(marketplaceItems.speciesId, treeSpecies.id))
-    .where(eq(marketplaceItems.id, id));
+    .where(eq(marketplaceItems.id, sql.placeholder('id')))
+    .prepare('find_marketplace_item'),
+);
+
+export async function findItem(db: Database, id: number) {
+  const [row] = await itemById(db).execute({ id });
   return row;
 }
 

@@ -202,8 +202,13 @@ async function recordPurchase(
 ) {
   const { userId, item, quantity, totalPrice } = order;
   const now = ctx.clock.now();
-  if (!(await reserveStock(ctx.db, item.id, quantity))) {
-    throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
+  // Only a limited stock is counted down. An unlimited item's row is not written: every
+  // purchase of it would otherwise queue on that one row's lock until its transaction ends.
+  let itemAfter = item;
+  if (item.stock !== null) {
+    const reserved = await reserveStock(ctx.db, item.id, quantity);
+    if (!reserved) throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
+    itemAfter = reserved;
   }
   const purchase = await insertPurchase(ctx.db, {
     userId,
@@ -236,7 +241,7 @@ async function recordPurchase(
     throw error;
   }
   await deliver(ctx, userId, item, order.units);
-  return { purchase, walletBalance };
+  return { purchase, walletBalance, item: itemAfter };
 }
 
 function unitsText(item: ItemRow, speciesName: string | null, units: number): string {
@@ -277,10 +282,10 @@ export async function buyItem(
   const result = await inTransaction(ctx, (tx) =>
     recordPurchase(tx, { userId, item, quantity, totalPrice, units }),
   );
-  const fresh = await findItem(ctx.db, itemId);
   return {
     purchaseId: result.purchase.id,
-    item: toMarketplaceItem(fresh?.item ?? item, speciesName, rarity),
+    // The stock as the purchase left it.
+    item: toMarketplaceItem(result.item, speciesName, rarity),
     quantity,
     totalPrice,
     unitsReceived: units,

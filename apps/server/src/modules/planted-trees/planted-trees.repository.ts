@@ -173,25 +173,6 @@ export async function setLastXpClaimed(
   return row;
 }
 
-// Read on every quest view: prepared once.
-const anyWateredOn = preparedOnce((db: Database) =>
-  db
-    .select({ id: plantedTrees.id })
-    .from(plantedTrees)
-    .where(
-      and(
-        eq(plantedTrees.userId, sql.placeholder('userId')),
-        eq(plantedTrees.waterDay, sql.placeholder('day')),
-      ),
-    )
-    .limit(1)
-    .prepare('any_tree_watered_on'),
-);
-
-export async function wateredOn(db: Database, userId: string, day: string): Promise<boolean> {
-  return (await anyWateredOn(db).execute({ userId, day })).length > 0;
-}
-
 /** The game's totals; the count of players is read here too, as part of the same summary. */
 export async function gameTotals(db: Database) {
   const byStage = await db

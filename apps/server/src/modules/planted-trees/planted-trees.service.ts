@@ -39,7 +39,6 @@ import {
   recordFertilizing,
   recordWatering,
   setLastXpClaimed,
-  wateredOn,
   type PlantedTreeRow,
   type TreeWithSpecies,
 } from './planted-trees.repository.ts';
@@ -76,11 +75,6 @@ export async function listPlantedTrees(
   speciesId?: number,
 ): Promise<PlantedTree[]> {
   return (await listTrees(ctx.db, userId, speciesId)).map((row) => view(ctx, row));
-}
-
-/** Whether the player watered any of their trees on the game day `day` (the daily quest). */
-export function hasWateredOn(ctx: AppContext, userId: string, day: string): Promise<boolean> {
-  return wateredOn(ctx.db, userId, day);
 }
 
 /** Plants one seedling from the player's inventory row; it becomes the active tree. */

@@ -1,71 +1,71 @@
-import { and, desc, eq, gt, gte, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { questClaims, resourceInventory } from '../../db/schema/index.ts';
+import { plantedTrees, questClaims, resourceInventory, users } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 
 export type QuestClaimRow = typeof questClaims.$inferSelect;
 
-// Read on every quest view and claim: prepared once (lib/prepared-statements.ts).
-const claimsFromDay = preparedOnce((db: Database) =>
-  db
-    .select()
-    .from(questClaims)
-    .where(
-      and(
-        eq(questClaims.userId, sql.placeholder('userId')),
-        gte(questClaims.gameDay, sql.placeholder('from')),
-      ),
-    )
-    .prepare('quest_claims_from_day'),
-);
-
-/**
- * The player's claims from the game day `from` on (the last three days, for the streak and
- * the streak saver).
- */
-export function claimsSince(db: Database, userId: string, from: string): Promise<QuestClaimRow[]> {
-  return claimsFromDay(db).execute({ userId, from });
+/** The latest login claim a streak saver made: the day it covered and the day it was used. */
+export interface SavedLogin {
+  savedDay: string | null;
+  gameDay: string;
 }
 
-const lastSavedLoginFrom = preparedOnce((db: Database) =>
+export interface QuestDayRows {
+  /** The player's claims from the game day `from` on. */
+  claims: QuestClaimRow[];
+  saversHeld: number;
+  /** The latest login claim from `savedFrom` on that a streak saver made. */
+  lastSaved: SavedLogin | undefined;
+  /** Whether any of the player's trees was watered on `today` (the watering quest). */
+  watered: boolean;
+}
+
+/*
+ * Everything the Quests tab is made from, in one statement: it is read on every visit of the
+ * tab and before every claim. The claims come as rows (none: one row of nulls, from the left
+ * join); the rest rides on each row. The watering is read from the trees here, where the quest
+ * needs it, rather than in a second round trip.
+ */
+const questDayOf = preparedOnce((db: Database) =>
   db
-    .select()
-    .from(questClaims)
-    .where(
-      and(
-        eq(questClaims.userId, sql.placeholder('userId')),
-        eq(questClaims.quest, 'DAILY_LOGIN'),
-        isNotNull(questClaims.savedDay),
-        gte(questClaims.gameDay, sql.placeholder('from')),
-      ),
+    .select({
+      claim: questClaims,
+      saversHeld: sql<number>`coalesce((select ${resourceInventory.streakSavers}
+        from ${resourceInventory} where ${resourceInventory.userId} = ${users.id}), 0)`,
+      lastSaved: sql<SavedLogin | null>`(select json_build_object(
+          'savedDay', ${questClaims.savedDay}, 'gameDay', ${questClaims.gameDay})
+        from ${questClaims}
+        where ${questClaims.userId} = ${users.id} and ${questClaims.quest} = 'DAILY_LOGIN'
+          and ${questClaims.savedDay} is not null
+          and ${questClaims.gameDay} >= ${sql.placeholder('savedFrom')}
+        order by ${questClaims.gameDay} desc limit 1)`,
+      watered: sql<boolean>`exists (select 1 from ${plantedTrees}
+        where ${plantedTrees.userId} = ${users.id}
+          and ${plantedTrees.waterDay} = ${sql.placeholder('today')})`,
+    })
+    .from(users)
+    .leftJoin(
+      questClaims,
+      and(eq(questClaims.userId, users.id), gte(questClaims.gameDay, sql.placeholder('from'))),
     )
-    .orderBy(desc(questClaims.gameDay))
-    .limit(1)
-    .prepare('quest_claims_last_saved'),
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('quest_day'),
 );
 
-/** The player's latest login claim from `from` on that a streak saver made, if any. */
-export async function lastSavedLogin(
+export async function readQuestDay(
   db: Database,
   userId: string,
-  from: string,
-): Promise<QuestClaimRow | undefined> {
-  const [row] = await lastSavedLoginFrom(db).execute({ userId, from });
-  return row;
-}
-
-const saversOf = preparedOnce((db: Database) =>
-  db
-    .select({ savers: resourceInventory.streakSavers })
-    .from(resourceInventory)
-    .where(eq(resourceInventory.userId, sql.placeholder('userId')))
-    .prepare('resource_inventory_streak_savers'),
-);
-
-/** How many streak savers the player holds (0 or 1). */
-export async function saversHeld(db: Database, userId: string): Promise<number> {
-  const [row] = await saversOf(db).execute({ userId });
-  return row?.savers ?? 0;
+  days: { from: string; savedFrom: string; today: string },
+): Promise<QuestDayRows> {
+  const rows = await questDayOf(db).execute({ userId, ...days });
+  const first = rows[0];
+  return {
+    claims: rows.flatMap((row) => (row.claim ? [row.claim] : [])),
+    saversHeld: first?.saversHeld ?? 0,
+    lastSaved: first?.lastSaved ?? undefined,
+    watered: first?.watered ?? false,
+  };
 }
 
 /**

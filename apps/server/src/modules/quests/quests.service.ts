@@ -14,14 +14,12 @@ import { moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
-import { hasWateredOn } from '../planted-trees/planted-trees.service.ts';
 import {
-  claimsSince,
   insertClaim,
-  lastSavedLogin,
-  saversHeld,
+  readQuestDay,
   spendSaver,
   type QuestClaimRow,
+  type SavedLogin,
 } from './quests.repository.ts';
 
 function daysBefore(day: string, days: number): string {
@@ -44,7 +42,7 @@ interface QuestDay {
   dayBeforeLogin: QuestClaimRow | undefined;
   saversHeld: number;
   /** The latest login claim (within the last week) that a streak saver made. */
-  lastSaved: QuestClaimRow | undefined;
+  lastSaved: SavedLogin | undefined;
   watered: boolean;
 }
 
@@ -52,12 +50,11 @@ async function loadQuestDay(ctx: AppContext, userId: string, now: Date): Promise
   const today = gameDay(now, ctx.timeZone);
   const yesterday = daysBefore(today, 1);
   const dayBefore = daysBefore(today, 2);
-  const [claims, savers, lastSaved, watered] = await Promise.all([
-    claimsSince(ctx.db, userId, dayBefore),
-    saversHeld(ctx.db, userId),
-    lastSavedLogin(ctx.db, userId, daysBefore(today, SAVED_SHOWN_DAYS)),
-    hasWateredOn(ctx, userId, today),
-  ]);
+  const { claims, saversHeld, lastSaved, watered } = await readQuestDay(ctx.db, userId, {
+    from: dayBefore,
+    savedFrom: daysBefore(today, SAVED_SHOWN_DAYS),
+    today,
+  });
   const loginOn = (day: string) =>
     claims.find((c) => c.gameDay === day && c.quest === 'DAILY_LOGIN');
   return {
@@ -65,7 +62,7 @@ async function loadQuestDay(ctx: AppContext, userId: string, now: Date): Promise
     claims: claims.filter((c) => c.gameDay === today),
     yesterdayLogin: loginOn(yesterday),
     dayBeforeLogin: loginOn(dayBefore),
-    saversHeld: savers,
+    saversHeld,
     lastSaved,
     watered,
   };
