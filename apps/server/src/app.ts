@@ -43,6 +43,7 @@ import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
+import { standingsChanged } from './lib/ledgers/standings-changes.ts';
 import { registerLeaderboardRoutes } from './modules/leaderboard/leaderboard.routes.ts';
 import { registerEventRoutes } from './modules/events/events.routes.ts';
 import { registerLocationRoutes } from './modules/locations/locations.routes.ts';
@@ -60,6 +61,9 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+
+/** Methods that change nothing; any other request may have. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export const defaultWebDistDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -165,6 +169,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGuards(app, { tokens, resolveSession: (userId) => sessions.resolve(userId) });
   registerErrorHandling(app);
   registerSecurityHeaders(app);
+  // A request that may have changed data has committed by the time its answer is sent: what
+  // keeps standings for reuse reads them again (lib/ledgers/standings-changes.ts).
+  app.addHook('onSend', async (request) => {
+    if (!READ_ONLY_METHODS.has(request.method)) standingsChanged();
+  });
   await app.register(cookie, { secret: keys.cookieKey });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { noticeLevelUp } from './notices.ts';
+import { standingsChanged } from './standings-changes.ts';
 
 /** A player's XP total, kept on the user row by `awardXp`; undefined without the player. */
 export async function totalXp(db: Database, userId: string): Promise<number | undefined> {
@@ -33,6 +34,7 @@ export async function awardXpWithTotal(
 ): Promise<{ awarded: number; totalXp: number }> {
   if (award.amount <= 0) return { awarded: 0, totalXp: (await totalXp(tx, award.userId)) ?? 0 };
   const { userId, amount, reason, ref, at } = award;
+  standingsChanged();
   const result = await tx.execute(sql`
     with season as (
       select id from seasons where start_at <= ${at}::timestamptz and end_at > ${at}::timestamptz

@@ -10,6 +10,7 @@ import {
 } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { createBoardCache } from './board-cache.ts';
 import { getPlayerStanding, getSeasonLeaderboard } from './leaderboard.service.ts';
 
 export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -17,6 +18,9 @@ export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: AppCont
   const tags = ['Leaderboard'];
   // Public routes: no session to miss, no role to lack.
   const errors = { 400: errorBody, 404: errorBody };
+  const boards = createBoardCache<Awaited<ReturnType<typeof getSeasonLeaderboard>>>(() =>
+    ctx.clock.now().getTime(),
+  );
 
   app.get(apiRoutes.leaderboard.season, {
     config: { guard: 'public' },
@@ -26,7 +30,8 @@ export function registerLeaderboardRoutes(fastify: FastifyInstance, ctx: AppCont
       response: { 200: seasonLeaderboard, ...errors },
     },
     serializerCompiler: fastSerializerCompiler,
-    handler: (request) => getSeasonLeaderboard(ctx, request.params.season),
+    handler: ({ params: { season } }) =>
+      boards.get(String(season), () => getSeasonLeaderboard(ctx, season)),
   });
 
   app.get(apiRoutes.leaderboard.player, {

@@ -128,4 +128,31 @@ describe('leaderboard', () => {
     });
     expect((await standing(low.user.id)).json().current).toMatchObject({ rank: 2 });
   });
+
+  it('shows XP taken by this server at once, and a change made elsewhere within a second', async () => {
+    const player = await createPlayer(t);
+    const before = (await board('current')).json();
+    expect(before.entries.map((e: { userId: string }) => e.userId)).not.toContain(player.user.id);
+
+    const claimed = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.quests.claim, { userId: player.user.id }),
+      token: player.token,
+      payload: { quest: 'DAILY_LOGIN' },
+    });
+    expect(claimed.statusCode).toBe(200);
+    const after = (await board('current')).json();
+    expect(after.entries).toContainEqual(
+      expect.objectContaining({ userId: player.user.id, xp: claimed.json().xp }),
+    );
+
+    // Another instance (or a scheduled job) writes: this server's board may be a second old.
+    await t.db.execute(sql`update season_xp set xp = xp + 1000
+      where season_id = ${after.season.id} and user_id = ${player.user.id}`);
+    const mine = (body: { entries: { userId: string; xp: number }[] }) =>
+      body.entries.find((e) => e.userId === player.user.id)?.xp;
+    expect(mine((await board('current')).json())).toBe(claimed.json().xp);
+    t.clock.advance(1000);
+    expect(mine((await board('current')).json())).toBe(claimed.json().xp + 1000);
+  });
 });
