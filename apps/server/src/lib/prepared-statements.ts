@@ -1,3 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client.ts';
+
 /**
  * Builds a statement once per database handle and hands the same one back after: a query
  * run on every request is then turned into SQL once, and PostgreSQL parses and plans it once
@@ -16,4 +21,20 @@ export function preparedOnce<Handle extends object, Statement>(
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs raw SQL (a `sql` template) as a named prepared statement on the connection it runs on,
+ * the pool's or a transaction's: PostgreSQL then parses a long statement (the ledgers' CTEs)
+ * once per connection, not on every call. The name comes from the text itself, so a statement
+ * whose text varies gets one name per variant and never clashes with another. Answers as
+ * `db.execute` does, with the rows.
+ */
+export async function executePrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
+  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  return ((await prepared.execute()) as { rows: Row[] }).rows;
 }

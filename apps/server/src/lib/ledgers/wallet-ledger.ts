@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../prepared-statements.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 
@@ -38,7 +39,13 @@ export async function moveCoinsWithBalance(
   if (amount === 0) return { moved: 0, balance: (await coinBalance(tx, userId)) ?? 0 };
   const paid = sql`select 1 from wallet_ledger
     where user_id = ${userId}::uuid and reason = ${reason} and ref = ${ref}`;
-  const result = await tx.execute(sql`
+  const [row] = await executePrepared<{
+    moved_to: number | null;
+    paid_before: boolean;
+    balance: number | null;
+  }>(
+    tx,
+    sql`
     with moved as (
       update users set coin_balance = coin_balance + ${amount}::int
       where id = ${userId}::uuid and coin_balance + ${amount}::int >= 0 and not exists (${paid})
@@ -52,12 +59,8 @@ export async function moveCoinsWithBalance(
     )
     select (select coin_balance from moved) as moved_to, exists (${paid}) as paid_before,
       (select coin_balance from users where id = ${userId}::uuid) as balance
-  `);
-  const [row] = (
-    result as unknown as {
-      rows: { moved_to: number | null; paid_before: boolean; balance: number | null }[];
-    }
-  ).rows;
+  `,
+  );
   if (row?.moved_to !== null && row?.moved_to !== undefined) {
     return { moved: amount, balance: row.moved_to };
   }

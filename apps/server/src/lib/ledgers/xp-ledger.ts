@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { executePrepared } from '../prepared-statements.ts';
 import { users } from '../../db/schema/index.ts';
 import { noticeLevelUp } from './notices.ts';
 import { standingsChanged } from './standings-changes.ts';
@@ -35,7 +36,9 @@ export async function awardXpWithTotal(
   if (award.amount <= 0) return { awarded: 0, totalXp: (await totalXp(tx, award.userId)) ?? 0 };
   const { userId, amount, reason, ref, at } = award;
   standingsChanged();
-  const result = await tx.execute(sql`
+  const [row] = await executePrepared<{ awarded: boolean; total_xp: number | null }>(
+    tx,
+    sql`
     with season as (
       select id from seasons where start_at <= ${at}::timestamptz and end_at > ${at}::timestamptz
       limit 1
@@ -70,9 +73,8 @@ export async function awardXpWithTotal(
     select exists (select 1 from entry) as awarded,
       coalesce((select total_xp from owner), (select total_xp from users where id = ${userId}))
         as total_xp
-  `);
-  const [row] = (result as unknown as { rows: { awarded: boolean; total_xp: number | null }[] })
-    .rows;
+  `,
+  );
   const awarded = row?.awarded ? amount : 0;
   const total = row?.total_xp ?? 0;
   // A level reached is announced in the same transaction as the XP that reached it.
