@@ -171,8 +171,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   // A request that may have changed data has committed by the time its answer is sent: what
   // keeps standings for reuse reads them again (lib/ledgers/standings-changes.ts).
-  app.addHook('onSend', async (request) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (!READ_ONLY_METHODS.has(request.method)) standingsChanged();
+    done(null, payload);
   });
   await app.register(cookie, { secret: keys.cookieKey });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
