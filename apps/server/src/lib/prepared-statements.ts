@@ -25,6 +25,11 @@ export function preparedOnce<Handle extends object, Statement>(
 
 const dialect = new PgDialect();
 
+/** A statement's name from its text: one text, one name, on every connection. */
+function statementName(text: string): string {
+  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+}
+
 /**
  * Runs raw SQL (a `sql` template) as a named prepared statement on the connection it runs on,
  * the pool's or a transaction's: PostgreSQL then parses a long statement (the ledgers' CTEs)
@@ -34,7 +39,18 @@ const dialect = new PgDialect();
  */
 export async function executePrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
   const built = dialect.sqlToQuery(query);
-  const name = `q_${createHash('sha1').update(built.sql).digest('hex').slice(0, 24)}`;
-  const prepared = db._.session.prepareQuery(built, undefined, name, false);
+  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
   return ((await prepared.execute()) as { rows: Row[] }).rows;
+}
+
+/**
+ * A query builder's statement as a named prepared statement, named by its text like
+ * `executePrepared`: for the writes made inside a transaction on every care action or
+ * purchase, where `preparedOnce` cannot keep a statement (each transaction is a new handle).
+ */
+export function runPrepared<Result>(query: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<Result> };
+}): Promise<Result> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
 }

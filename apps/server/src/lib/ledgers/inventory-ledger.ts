@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resourceInventory, seedlingInventory } from '../../db/schema/index.ts';
+import { runPrepared } from '../prepared-statements.ts';
 
 /** Adds seedlings of a species to a player's inventory. Call inside a transaction. */
 export async function addSeedlings(
@@ -74,14 +75,16 @@ export async function addResources(
 ): Promise<void> {
   const water = amounts.water ?? 0;
   const fertilizer = amounts.fertilizer ?? 0;
-  await tx
-    .insert(resourceInventory)
-    .values({ userId, water, fertilizer })
-    .onConflictDoUpdate({
-      target: resourceInventory.userId,
-      set: {
-        water: sql`${resourceInventory.water} + ${water}`,
-        fertilizer: sql`${resourceInventory.fertilizer} + ${fertilizer}`,
-      },
-    });
+  await runPrepared(
+    tx
+      .insert(resourceInventory)
+      .values({ userId, water, fertilizer })
+      .onConflictDoUpdate({
+        target: resourceInventory.userId,
+        set: {
+          water: sql`${resourceInventory.water} + ${water}`,
+          fertilizer: sql`${resourceInventory.fertilizer} + ${fertilizer}`,
+        },
+      }),
+  );
 }

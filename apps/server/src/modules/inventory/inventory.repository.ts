@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resourceInventory, seedlingInventory, treeSpecies } from '../../db/schema/index.ts';
+import { runPrepared } from '../../lib/prepared-statements.ts';
 
 /** The player's seedlings with their species, read in one join for the inventory view. */
 export function listSeedlingRows(db: Database, userId: string) {
@@ -35,16 +36,18 @@ export async function findResourceRow(db: Database, userId: string) {
  */
 export async function useResource(db: Database, userId: string, kind: 'water' | 'fertilizer') {
   const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
-  const [row] = await db
-    .update(resourceInventory)
-    .set(kind === 'water' ? { water: sql`${column} - 1` } : { fertilizer: sql`${column} - 1` })
-    .where(sql`${resourceInventory.userId} = ${userId} and ${column} > 0`)
-    .returning({
-      water: resourceInventory.water,
-      fertilizer: resourceInventory.fertilizer,
-      freeWaterDay: resourceInventory.freeWaterDay,
-      streakSavers: resourceInventory.streakSavers,
-    });
+  const [row] = await runPrepared(
+    db
+      .update(resourceInventory)
+      .set(kind === 'water' ? { water: sql`${column} - 1` } : { fertilizer: sql`${column} - 1` })
+      .where(sql`${resourceInventory.userId} = ${userId} and ${column} > 0`)
+      .returning({
+        water: resourceInventory.water,
+        fertilizer: resourceInventory.fertilizer,
+        freeWaterDay: resourceInventory.freeWaterDay,
+        streakSavers: resourceInventory.streakSavers,
+      }),
+  );
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.ts';
-import { preparedOnce } from '../../lib/prepared-statements.ts';
+import { preparedOnce, runPrepared } from '../../lib/prepared-statements.ts';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
 export type NewItem = typeof marketplaceItems.$inferInsert;
@@ -84,7 +84,7 @@ export async function reserveStock(db: Database, id: number, quantity: number) {
 }
 
 export async function insertPurchase(db: Database, values: typeof purchases.$inferInsert) {
-  const [row] = await db.insert(purchases).values(values).returning();
+  const [row] = await runPrepared(db.insert(purchases).values(values).returning());
   if (!row) throw new Error('The purchase was not recorded.');
   return row;
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedOnce } from '../../lib/prepared-statements.ts';
+import { preparedOnce, runPrepared } from '../../lib/prepared-statements.ts';
 import { dailyXpClaims, plantedTrees, treeSpecies, users } from '../../db/schema/index.ts';
 
 export type PlantedTreeRow = typeof plantedTrees.$inferSelect;
@@ -106,21 +106,23 @@ export async function recordWatering(
   },
 ): Promise<PlantedTreeRow | undefined> {
   const { treeId, userId, at, day } = water;
-  const [row] = await db
-    .update(plantedTrees)
-    .set({
-      lastWateredAt: at,
-      waterings: sql`case when ${plantedTrees.waterDay} = ${day} then ${plantedTrees.waterings} + 1 else 1 end`,
-      waterDay: day,
-      growthPoints: sql`${plantedTrees.growthPoints} + ${water.growthPoints}`,
-    })
-    .where(
-      sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
+  const [row] = await runPrepared(
+    db
+      .update(plantedTrees)
+      .set({
+        lastWateredAt: at,
+        waterings: sql`case when ${plantedTrees.waterDay} = ${day} then ${plantedTrees.waterings} + 1 else 1 end`,
+        waterDay: day,
+        growthPoints: sql`${plantedTrees.growthPoints} + ${water.growthPoints}`,
+      })
+      .where(
+        sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
         and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
         and (${plantedTrees.lastWateredAt} is null or ${plantedTrees.lastWateredAt} <= ${water.cooldownStart})
         and (${plantedTrees.waterDay} is distinct from ${day} or ${plantedTrees.waterings} < ${water.perGameDay})`,
-    )
-    .returning();
+      )
+      .returning(),
+  );
   return row;
 }
 
