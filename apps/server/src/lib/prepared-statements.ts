@@ -1,23 +1,35 @@
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 
 /**
- * Builds a statement once per database handle and hands the same one back after: a query
- * run on every request is then turned into SQL once, and PostgreSQL parses and plans it once
- * per connection (a named prepared statement), not on each call. A transaction is a handle
- * of its own, so it gets its own copy, dropped with it.
+ * What a statement runs on: the pool, or the connection a transaction holds. A transaction is
+ * a new handle each time, but its connection is one of the pool's few, used again and again.
  */
-export function preparedOnce<Handle extends object, Statement>(
-  build: (db: Handle) => Statement,
-): (db: Handle) => Statement {
-  const statements = new WeakMap<Handle, Statement>();
+function connectionOf(db: Database): object {
+  const session = db._.session as unknown as { client?: object };
+  return session.client ?? db;
+}
+
+/**
+ * Builds a statement once per connection and hands the same one back after: a query run on
+ * every request (or inside every care action's transaction) is turned into SQL once, and
+ * PostgreSQL parses it once per connection (a named prepared statement), not on each call.
+ * Values go in as placeholders (`sql.placeholder`), filled by `execute({ ... })`.
+ *
+ * A statement built for a transaction's connection is used again only by later transactions
+ * on that same connection, which hold it alone while they run.
+ */
+export function preparedOnce<Statement>(
+  build: (db: Database) => Statement,
+): (db: Database) => Statement {
+  const statements = new WeakMap<object, Statement>();
   return (db) => {
-    let statement = statements.get(db);
+    const connection = connectionOf(db);
+    let statement = statements.get(connection);
     if (!statement) {
       statement = build(db);
-      statements.set(db, statement);
+      statements.set(connection, statement);
     }
     return statement;
   };
@@ -25,32 +37,25 @@ export function preparedOnce<Handle extends object, Statement>(
 
 const dialect = new PgDialect();
 
-/** A statement's name from its text: one text, one name, on every connection. */
-function statementName(text: string): string {
-  return `q_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+/** A statement of raw SQL, prepared: `execute` fills its placeholders and gives its rows. */
+export interface PreparedSql<Row> {
+  execute(values: Record<string, unknown>): Promise<Row[]>;
 }
 
 /**
- * Runs raw SQL (a `sql` template) as a named prepared statement on the connection it runs on,
- * the pool's or a transaction's: PostgreSQL then parses a long statement (the ledgers' CTEs)
- * once per connection, not on every call. The name comes from the text itself, so a statement
- * whose text varies gets one name per variant and never clashes with another. Answers as
- * `db.execute` does, with the rows.
+ * Raw SQL (a `sql` template with `sql.placeholder`s, such as the ledgers' data-modifying
+ * CTEs) as a named statement prepared once per connection, like `preparedOnce` does for the
+ * query builders. `name` must be unique among the server's statements. Rows come as
+ * `db.execute` gives them (column names as written in the SQL).
  */
-export async function executePrepared<Row>(db: Database, query: SQL): Promise<Row[]> {
+export function preparedSql<Row>(name: string, query: SQL): (db: Database) => PreparedSql<Row> {
   const built = dialect.sqlToQuery(query);
-  const prepared = db._.session.prepareQuery(built, undefined, statementName(built.sql), false);
-  return ((await prepared.execute()) as { rows: Row[] }).rows;
-}
-
-/**
- * A query builder's statement as a named prepared statement, named by its text like
- * `executePrepared`: for the writes made inside a transaction on every care action or
- * purchase, where `preparedOnce` cannot keep a statement (each transaction is a new handle).
- */
-export function runPrepared<Result>(query: {
-  toSQL(): { sql: string };
-  prepare(name: string): { execute(): Promise<Result> };
-}): Promise<Result> {
-  return query.prepare(statementName(query.toSQL().sql)).execute();
+  return preparedOnce((db) => {
+    const statement = db._.session.prepareQuery(built, undefined, name, false);
+    return {
+      async execute(values) {
+        return ((await statement.execute(values)) as { rows: Row[] }).rows;
+      },
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resourceInventory, seedlingInventory } from '../../db/schema/index.ts';
-import { runPrepared } from '../prepared-statements.ts';
+import { preparedOnce } from '../prepared-statements.ts';
 
 /** Adds seedlings of a species to a player's inventory. Call inside a transaction. */
 export async function addSeedlings(
@@ -54,6 +54,23 @@ export async function takeSeedling(
   return row;
 }
 
+// Run inside every purchase of water or fertilizer: prepared once per connection.
+const resourcesAdd = preparedOnce((db: Database) => {
+  const water = sql.placeholder('water');
+  const fertilizer = sql.placeholder('fertilizer');
+  return db
+    .insert(resourceInventory)
+    .values({ userId: sql.placeholder('userId'), water, fertilizer })
+    .onConflictDoUpdate({
+      target: resourceInventory.userId,
+      set: {
+        water: sql`${resourceInventory.water} + ${water}`,
+        fertilizer: sql`${resourceInventory.fertilizer} + ${fertilizer}`,
+      },
+    })
+    .prepare('add_resources');
+});
+
 /**
  * Removes every inventory row of a species, before the species itself is deleted. Call only
  * once no player holds a seedling of it: the rows left are empty ones.
@@ -73,18 +90,9 @@ export async function addResources(
   userId: string,
   amounts: { water?: number; fertilizer?: number },
 ): Promise<void> {
-  const water = amounts.water ?? 0;
-  const fertilizer = amounts.fertilizer ?? 0;
-  await runPrepared(
-    tx
-      .insert(resourceInventory)
-      .values({ userId, water, fertilizer })
-      .onConflictDoUpdate({
-        target: resourceInventory.userId,
-        set: {
-          water: sql`${resourceInventory.water} + ${water}`,
-          fertilizer: sql`${resourceInventory.fertilizer} + ${fertilizer}`,
-        },
-      }),
-  );
+  await resourcesAdd(tx).execute({
+    userId,
+    water: amounts.water ?? 0,
+    fertilizer: amounts.fertilizer ?? 0,
+  });
 }

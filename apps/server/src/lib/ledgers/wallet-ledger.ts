@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executePrepared } from '../prepared-statements.ts';
+import { preparedSql } from '../prepared-statements.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../app-error.ts';
 
@@ -12,6 +12,43 @@ export async function coinBalance(db: Database, userId: string): Promise<number 
     .where(sql`${users.id} = ${userId}`);
   return row?.balance;
 }
+
+/** A movement's values, filled in on each call. */
+const param = {
+  userId: sql.placeholder('userId'),
+  amount: sql.placeholder('amount'),
+  reason: sql.placeholder('reason'),
+  ref: sql.placeholder('ref'),
+  description: sql.placeholder('description'),
+  at: sql.placeholder('at'),
+};
+const paid = sql`select 1 from wallet_ledger
+  where user_id = ${param.userId}::uuid and reason = ${param.reason} and ref = ${param.ref}`;
+
+/** The movement's one statement (see `moveCoinsWithBalance`), prepared once per connection. */
+const moveStatement = preparedSql<{
+  moved_to: number | null;
+  paid_before: boolean;
+  balance: number | null;
+}>(
+  'move_coins',
+  sql`
+    with moved as (
+      update users set coin_balance = coin_balance + ${param.amount}::int
+      where id = ${param.userId}::uuid and coin_balance + ${param.amount}::int >= 0
+        and not exists (${paid})
+      returning coin_balance
+    ), entry as (
+      insert into wallet_ledger
+        (user_id, amount, balance_after, reason, ref, description, created_at)
+      select ${param.userId}::uuid, ${param.amount}::int, coin_balance, ${param.reason},
+        ${param.ref}, ${param.description}, ${param.at}::timestamptz
+      from moved
+    )
+    select (select coin_balance from moved) as moved_to, exists (${paid}) as paid_before,
+      (select coin_balance from users where id = ${param.userId}::uuid) as balance
+  `,
+);
 
 /**
  * Moves coins: credits (amount > 0) and debits (amount < 0). The balance update is a
@@ -37,30 +74,7 @@ export async function moveCoinsWithBalance(
 ): Promise<{ moved: number; balance: number }> {
   const { userId, amount, reason, ref, description, at } = entry;
   if (amount === 0) return { moved: 0, balance: (await coinBalance(tx, userId)) ?? 0 };
-  const paid = sql`select 1 from wallet_ledger
-    where user_id = ${userId}::uuid and reason = ${reason} and ref = ${ref}`;
-  const [row] = await executePrepared<{
-    moved_to: number | null;
-    paid_before: boolean;
-    balance: number | null;
-  }>(
-    tx,
-    sql`
-    with moved as (
-      update users set coin_balance = coin_balance + ${amount}::int
-      where id = ${userId}::uuid and coin_balance + ${amount}::int >= 0 and not exists (${paid})
-      returning coin_balance
-    ), entry as (
-      insert into wallet_ledger
-        (user_id, amount, balance_after, reason, ref, description, created_at)
-      select ${userId}::uuid, ${amount}::int, coin_balance, ${reason}, ${ref}, ${description},
-        ${at}::timestamptz
-      from moved
-    )
-    select (select coin_balance from moved) as moved_to, exists (${paid}) as paid_before,
-      (select coin_balance from users where id = ${userId}::uuid) as balance
-  `,
-  );
+  const [row] = await moveStatement(tx).execute({ userId, amount, reason, ref, description, at });
   if (row?.moved_to !== null && row?.moved_to !== undefined) {
     return { moved: amount, balance: row.moved_to };
   }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { executePrepared } from '../prepared-statements.ts';
+import { preparedSql } from '../prepared-statements.ts';
 import { users } from '../../db/schema/index.ts';
 import { noticeLevelUp } from './notices.ts';
 import { standingsChanged } from './standings-changes.ts';
@@ -13,6 +13,56 @@ export async function totalXp(db: Database, userId: string): Promise<number | un
     .where(sql`${users.id} = ${userId}`);
   return row?.totalXp;
 }
+
+/** The award's values, filled in on each call. */
+const param = {
+  userId: sql.placeholder('userId'),
+  amount: sql.placeholder('amount'),
+  reason: sql.placeholder('reason'),
+  ref: sql.placeholder('ref'),
+  at: sql.placeholder('at'),
+};
+
+/** The award's one statement (see `awardXpWithTotal`), prepared once per connection. */
+const awardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }>(
+  'award_xp',
+  sql`
+    with season as (
+      select id from seasons where start_at <= ${param.at}::timestamptz and end_at > ${param.at}::timestamptz
+      limit 1
+    ), entry as (
+      insert into xp_ledger (user_id, amount, reason, ref, season_id, created_at)
+      values (${param.userId}::uuid, ${param.amount}::int, ${param.reason}, ${param.ref}, (select id from season),
+        ${param.at}::timestamptz)
+      on conflict do nothing
+      returning season_id
+    ), owner as (
+      update users set total_xp = total_xp + ${param.amount}
+      where id = ${param.userId} and exists (select 1 from entry)
+      returning verified, total_xp
+    ), standing as (
+      insert into season_xp (season_id, user_id, xp, reached_at)
+      select entry.season_id, ${param.userId}::uuid, ${param.amount}::int, ${param.at}::timestamptz
+      from entry, owner
+      where entry.season_id is not null and owner.verified
+      on conflict (season_id, user_id)
+        do update set xp = season_xp.xp + excluded.xp, reached_at = excluded.reached_at
+      returning season_id, xp
+    ), left_level as (
+      update season_xp_levels set players = season_xp_levels.players - 1
+      from standing
+      where season_xp_levels.season_id = standing.season_id
+        and season_xp_levels.xp = standing.xp - ${param.amount} and standing.xp > ${param.amount}
+    ), reached_level as (
+      insert into season_xp_levels (season_id, xp, players)
+      select season_id, xp, 1 from standing
+      on conflict (season_id, xp) do update set players = season_xp_levels.players + 1
+    )
+    select exists (select 1 from entry) as awarded,
+      coalesce((select total_xp from owner), (select total_xp from users where id = ${param.userId}))
+        as total_xp
+  `,
+);
 
 /**
  * Awards XP once per (user, reason, ref): a repeated award is ignored by the ledger's unique
@@ -36,45 +86,7 @@ export async function awardXpWithTotal(
   if (award.amount <= 0) return { awarded: 0, totalXp: (await totalXp(tx, award.userId)) ?? 0 };
   const { userId, amount, reason, ref, at } = award;
   standingsChanged();
-  const [row] = await executePrepared<{ awarded: boolean; total_xp: number | null }>(
-    tx,
-    sql`
-    with season as (
-      select id from seasons where start_at <= ${at}::timestamptz and end_at > ${at}::timestamptz
-      limit 1
-    ), entry as (
-      insert into xp_ledger (user_id, amount, reason, ref, season_id, created_at)
-      values (${userId}::uuid, ${amount}::int, ${reason}, ${ref}, (select id from season),
-        ${at}::timestamptz)
-      on conflict do nothing
-      returning season_id
-    ), owner as (
-      update users set total_xp = total_xp + ${amount}
-      where id = ${userId} and exists (select 1 from entry)
-      returning verified, total_xp
-    ), standing as (
-      insert into season_xp (season_id, user_id, xp, reached_at)
-      select entry.season_id, ${userId}::uuid, ${amount}::int, ${at}::timestamptz
-      from entry, owner
-      where entry.season_id is not null and owner.verified
-      on conflict (season_id, user_id)
-        do update set xp = season_xp.xp + excluded.xp, reached_at = excluded.reached_at
-      returning season_id, xp
-    ), left_level as (
-      update season_xp_levels set players = season_xp_levels.players - 1
-      from standing
-      where season_xp_levels.season_id = standing.season_id
-        and season_xp_levels.xp = standing.xp - ${amount} and standing.xp > ${amount}
-    ), reached_level as (
-      insert into season_xp_levels (season_id, xp, players)
-      select season_id, xp, 1 from standing
-      on conflict (season_id, xp) do update set players = season_xp_levels.players + 1
-    )
-    select exists (select 1 from entry) as awarded,
-      coalesce((select total_xp from owner), (select total_xp from users where id = ${userId}))
-        as total_xp
-  `,
-  );
+  const [row] = await awardStatement(tx).execute({ userId, amount, reason, ref, at });
   const awarded = row?.awarded ? amount : 0;
   const total = row?.total_xp ?? 0;
   // A level reached is announced in the same transaction as the XP that reached it.

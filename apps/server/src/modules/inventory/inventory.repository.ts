@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { resourceInventory, seedlingInventory, treeSpecies } from '../../db/schema/index.ts';
-import { runPrepared } from '../../lib/prepared-statements.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 
 /** The player's seedlings with their species, read in one join for the inventory view. */
 export function listSeedlingRows(db: Database, userId: string) {
@@ -34,20 +34,27 @@ export async function findResourceRow(db: Database, userId: string) {
  * after it (the update's own row); undefined when none was left. A conditional update: two
  * requests cannot both use the last unit.
  */
-export async function useResource(db: Database, userId: string, kind: 'water' | 'fertilizer') {
-  const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
-  const [row] = await runPrepared(
-    db
+// Run inside every care action's transaction: prepared once per connection, one per kind.
+function resourceUse(kind: 'water' | 'fertilizer') {
+  return preparedOnce((db: Database) => {
+    const column = kind === 'water' ? resourceInventory.water : resourceInventory.fertilizer;
+    return db
       .update(resourceInventory)
       .set(kind === 'water' ? { water: sql`${column} - 1` } : { fertilizer: sql`${column} - 1` })
-      .where(sql`${resourceInventory.userId} = ${userId} and ${column} > 0`)
+      .where(sql`${resourceInventory.userId} = ${sql.placeholder('userId')} and ${column} > 0`)
       .returning({
         water: resourceInventory.water,
         fertilizer: resourceInventory.fertilizer,
         freeWaterDay: resourceInventory.freeWaterDay,
         streakSavers: resourceInventory.streakSavers,
-      }),
-  );
+      })
+      .prepare(`use_${kind}`);
+  });
+}
+const resourceUses = { water: resourceUse('water'), fertilizer: resourceUse('fertilizer') };
+
+export async function useResource(db: Database, userId: string, kind: 'water' | 'fertilizer') {
+  const [row] = await resourceUses[kind](db).execute({ userId });
   return row;
 }
 

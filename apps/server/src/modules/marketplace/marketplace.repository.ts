@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.ts';
-import { preparedOnce, runPrepared } from '../../lib/prepared-statements.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
 export type NewItem = typeof marketplaceItems.$inferInsert;
@@ -83,8 +83,26 @@ export async function reserveStock(db: Database, id: number, quantity: number) {
   return row;
 }
 
-export async function insertPurchase(db: Database, values: typeof purchases.$inferInsert) {
-  const [row] = await runPrepared(db.insert(purchases).values(values).returning());
+// Run inside every purchase's transaction: prepared once per connection.
+const purchaseInsert = preparedOnce((db: Database) =>
+  db
+    .insert(purchases)
+    .values({
+      userId: sql.placeholder('userId'),
+      itemId: sql.placeholder('itemId'),
+      quantity: sql.placeholder('quantity'),
+      totalPrice: sql.placeholder('totalPrice'),
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning()
+    .prepare('insert_purchase'),
+);
+
+export async function insertPurchase(
+  db: Database,
+  values: { userId: string; itemId: number; quantity: number; totalPrice: number; createdAt: Date },
+) {
+  const [row] = await purchaseInsert(db).execute(values);
   if (!row) throw new Error('The purchase was not recorded.');
   return row;
 }

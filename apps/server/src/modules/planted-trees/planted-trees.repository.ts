@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { preparedOnce, runPrepared } from '../../lib/prepared-statements.ts';
+import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { dailyXpClaims, plantedTrees, treeSpecies, users } from '../../db/schema/index.ts';
 
 export type PlantedTreeRow = typeof plantedTrees.$inferSelect;
@@ -88,6 +88,30 @@ export async function raiseStage(db: Database, id: string, stage: number, mature
   return row;
 }
 
+// Run inside every watering's transaction: prepared once per connection.
+const wateringUpdate = preparedOnce((db: Database) => {
+  const day = sql.placeholder('day');
+  return db
+    .update(plantedTrees)
+    .set({
+      lastWateredAt: sql`${sql.placeholder('at')}`,
+      waterings: sql`case when ${plantedTrees.waterDay} = ${day} then ${plantedTrees.waterings} + 1 else 1 end`,
+      waterDay: sql`${day}`,
+      growthPoints: sql`${plantedTrees.growthPoints} + ${sql.placeholder('growthPoints')}`,
+    })
+    .where(
+      sql`${plantedTrees.id} = ${sql.placeholder('treeId')}
+        and ${plantedTrees.userId} = ${sql.placeholder('userId')}
+        and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
+        and (${plantedTrees.lastWateredAt} is null
+          or ${plantedTrees.lastWateredAt} <= ${sql.placeholder('cooldownStart')})
+        and (${plantedTrees.waterDay} is distinct from ${day}
+          or ${plantedTrees.waterings} < ${sql.placeholder('perGameDay')})`,
+    )
+    .returning()
+    .prepare('record_watering');
+});
+
 /**
  * Records a watering if the tree still may be watered: growing, past the cooldown and under
  * the day's limit. The limits are checked again in the update's condition, so of two requests
@@ -105,24 +129,7 @@ export async function recordWatering(
     perGameDay: number;
   },
 ): Promise<PlantedTreeRow | undefined> {
-  const { treeId, userId, at, day } = water;
-  const [row] = await runPrepared(
-    db
-      .update(plantedTrees)
-      .set({
-        lastWateredAt: at,
-        waterings: sql`case when ${plantedTrees.waterDay} = ${day} then ${plantedTrees.waterings} + 1 else 1 end`,
-        waterDay: day,
-        growthPoints: sql`${plantedTrees.growthPoints} + ${water.growthPoints}`,
-      })
-      .where(
-        sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
-        and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
-        and (${plantedTrees.lastWateredAt} is null or ${plantedTrees.lastWateredAt} <= ${water.cooldownStart})
-        and (${plantedTrees.waterDay} is distinct from ${day} or ${plantedTrees.waterings} < ${water.perGameDay})`,
-      )
-      .returning(),
-  );
+  const [row] = await wateringUpdate(db).execute(water);
   return row;
 }
 
