@@ -169,6 +169,9 @@ try {
       'write: add water',
       {
         url: base,
+        // Each player once: a second watering within 4 hours is refused (the cooldown), and a
+        // refusal is not a watering. At most as many requests as players, then the run ends.
+        amount: players.length,
         requests: inTurn(players, (player) => ({
           method: 'POST',
           path: apiRoutes.plantedTrees.water,
