@@ -170,8 +170,9 @@ try {
       {
         url: base,
         // Each player once: a second watering within 4 hours is refused (the cooldown), and a
-        // refusal is not a watering. At most as many requests as players, then the run ends.
-        amount: players.length,
+        // refusal is not a watering. As many requests as players (at least one per connection,
+        // as autocannon requires), then the run ends: BENCH_SECONDS does not apply here.
+        amount: Math.max(players.length, CONNECTIONS),
         requests: inTurn(players, (player) => ({
           method: 'POST',
           path: apiRoutes.plantedTrees.water,

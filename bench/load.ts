@@ -14,7 +14,12 @@ export async function load(
 ): Promise<Load> {
   const result = await autocannon({ duration: seconds, connections, ...options });
   return {
-    requestsPerSecond: result.requests.average,
+    // A run of a fixed number of requests ends within a second: its average per second would
+    // count that last part-second as a whole one.
+    requestsPerSecond:
+      options.amount === undefined
+        ? result.requests.average
+        : result.requests.total / result.duration,
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };

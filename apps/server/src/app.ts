@@ -170,9 +170,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // A request that may have changed data has committed by the time its answer is sent: what
-  // keeps standings for reuse reads them again (lib/ledgers/standings-changes.ts).
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (!READ_ONLY_METHODS.has(request.method)) standingsChanged();
+  // keeps standings for reuse reads them again (lib/ledgers/standings-changes.ts). A refused
+  // request changed nothing, so it does not count (nor can a stream of them keep it empty).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400) standingsChanged();
     done(null, payload);
   });
   await app.register(cookie, { secret: keys.cookieKey });

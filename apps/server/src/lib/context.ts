@@ -1,6 +1,7 @@
 import type { Role } from '@punla/contract';
 import type { Database } from '../db/client.ts';
 import type { Clock } from './clock.ts';
+import { standingsChanged } from './ledgers/standings-changes.ts';
 
 /**
  * What every service function takes first: `(ctx, …args)`. A service that opens a
@@ -21,10 +22,16 @@ export interface Actor {
   role: Role;
 }
 
-/** Runs `work` in one transaction, with a context whose `db` is that transaction. */
-export function inTransaction<C extends AppContext, T>(
+/**
+ * Runs `work` in one transaction, with a context whose `db` is that transaction. Once it has
+ * committed, what keeps standings for reuse reads them again (lib/ledgers/standings-changes.ts):
+ * a transaction is how XP, verification and seasons change, in a request or in a job.
+ */
+export async function inTransaction<C extends AppContext, T>(
   ctx: C,
   work: (tx: C) => Promise<T>,
 ): Promise<T> {
-  return ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Database }));
+  const result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Database }));
+  standingsChanged();
+  return result;
 }

@@ -12,10 +12,10 @@ interface Kept<T> {
 /**
  * The season boards as last read, kept for reuse. The top 100 is the same for everyone and
  * read far more often than it changes, so it is read once and shared:
- * - a board is read again once this process changed a standing (lib/ledgers/standings-changes),
- *   so the instance that took a player's XP shows it on its board at once;
- * - and at the latest after BOARD_MAX_AGE_MS, so changes made by another instance, or by a
- *   scheduled job, show within a second;
+ * - a board is read again once this process made a change that can move a standing
+ *   (lib/ledgers/standings-changes.ts), so the instance that made it shows it at once;
+ * - and at the latest after BOARD_MAX_AGE_MS, so changes made by another instance show within
+ *   a second;
  * - requests that arrive while a board is being read wait for that one read.
  * A change made while a board was being read leaves that board already out of date. Only
  * boards that exist are kept (a failed read is dropped), so the keys are bounded by the

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.ts';
-import { preparedOnce } from '../../lib/prepared-statements.ts';
+import { preparedOnce, preparedSql } from '../../lib/prepared-statements.ts';
 
 export type ItemRow = typeof marketplaceItems.$inferSelect;
 export type NewItem = typeof marketplaceItems.$inferInsert;
@@ -80,6 +80,32 @@ export async function reserveStock(db: Database, id: number, quantity: number) {
         and (${marketplaceItems.stock} is null or ${marketplaceItems.stock} >= ${quantity})`,
     )
     .returning();
+  return row;
+}
+
+// Run inside every purchase of an unlimited item: prepared once per connection.
+const unlimitedPurchaseInsert = preparedSql<{ id: string }>(
+  'insert_unlimited_purchase',
+  sql`insert into ${purchases} (user_id, item_id, quantity, total_price, created_at)
+    select ${sql.placeholder('userId')}::uuid, ${marketplaceItems.id},
+      ${sql.placeholder('quantity')}::int, ${sql.placeholder('totalPrice')}::int,
+      ${sql.placeholder('createdAt')}::timestamptz
+    from ${marketplaceItems}
+    where ${marketplaceItems.id} = ${sql.placeholder('itemId')}::int
+      and ${marketplaceItems.active} and ${marketplaceItems.stock} is null
+    returning ${purchases.id}`,
+);
+
+/**
+ * Records the purchase of an item with no stock limit, if it is still on sale without one when
+ * the purchase is made (its row as this statement sees it; the row is not locked, so buyers do
+ * not queue on it). Undefined when it was taken off sale or given a stock since it was read.
+ */
+export async function insertUnlimitedPurchase(
+  db: Database,
+  values: { userId: string; itemId: number; quantity: number; totalPrice: number; createdAt: Date },
+): Promise<{ id: string } | undefined> {
+  const [row] = await unlimitedPurchaseInsert(db).execute(values);
   return row;
 }
 

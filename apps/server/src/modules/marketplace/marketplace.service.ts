@@ -31,6 +31,7 @@ import {
   findItem,
   insertItem,
   insertPurchase,
+  insertUnlimitedPurchase,
   listItemRows,
   reserveStock,
   updateItemRow,
@@ -202,21 +203,26 @@ async function recordPurchase(
 ) {
   const { userId, item, quantity, totalPrice } = order;
   const now = ctx.clock.now();
+  const row = { userId, itemId: item.id, quantity, totalPrice, createdAt: now };
   // Only a limited stock is counted down. An unlimited item's row is not written: every
   // purchase of it would otherwise queue on that one row's lock until its transaction ends.
+  // Its purchase is recorded only while the item is still on sale without a limit.
   let itemAfter = item;
-  if (item.stock !== null) {
+  let purchase: { id: string } | undefined;
+  if (item.stock === null) {
+    purchase = await insertUnlimitedPurchase(ctx.db, row);
+    if (!purchase) {
+      throw new AppError(
+        'ITEM_INACTIVE',
+        'This item changed just now: it is off sale or has a limited stock. Look at it again.',
+      );
+    }
+  } else {
     const reserved = await reserveStock(ctx.db, item.id, quantity);
     if (!reserved) throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
     itemAfter = reserved;
+    purchase = await insertPurchase(ctx.db, row);
   }
-  const purchase = await insertPurchase(ctx.db, {
-    userId,
-    itemId: item.id,
-    quantity,
-    totalPrice,
-    createdAt: now,
-  });
   // The debit decides (a conditional update): the balance is read only to say why it failed.
   let walletBalance: number;
   try {
@@ -284,7 +290,7 @@ export async function buyItem(
   );
   return {
     purchaseId: result.purchase.id,
-    // The stock as the purchase left it.
+    // A limited stock as the purchase left it; an unlimited item as read for the purchase.
     item: toMarketplaceItem(result.item, speciesName, rarity),
     quantity,
     totalPrice,

@@ -14,6 +14,7 @@ import {
   listItems,
 } from '../../../test/factories/marketplace.ts';
 import { plantTree, setGrowth } from '../../../test/factories/planted-trees.ts';
+import { insertUnlimitedPurchase } from './marketplace.repository.ts';
 import { seedMarketplace } from './marketplace.service.ts';
 import { requestWallet, setCoins, walletOf } from '../../../test/factories/wallet.ts';
 
@@ -209,6 +210,33 @@ async function setXp(player: TestPlayer, xp: number): Promise<void> {
 async function saversOf(player: TestPlayer): Promise<number> {
   return (await resourcesOf(t, player)).streakSavers;
 }
+
+describe('an unlimited item changed while it is being bought', () => {
+  it('records the purchase only while the item is on sale without a stock limit', async () => {
+    const item = await createItem(t, admin, { name: 'Race pack', kind: 'FERTILIZER' });
+    const buyer = await createPlayer(t);
+    const order = () => ({
+      userId: buyer.user.id,
+      itemId: item.id,
+      quantity: 1,
+      totalPrice: item.price,
+      createdAt: t.clock.now(),
+    });
+    expect(await insertUnlimitedPurchase(t.db, order())).toMatchObject({ id: expect.any(String) });
+    await t.db.execute(sql`update marketplace_items set stock = 5 where id = ${item.id}`);
+    expect(await insertUnlimitedPurchase(t.db, order())).toBeUndefined();
+    await t.db.execute(
+      sql`update marketplace_items set stock = null, active = false where id = ${item.id}`,
+    );
+    expect(await insertUnlimitedPurchase(t.db, order())).toBeUndefined();
+    const [count] = (
+      (await t.db.execute(
+        sql`select count(*)::int as n from purchases where item_id = ${item.id}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(count?.n).toBe(1);
+  });
+});
 
 describe('seedlings unlocked by level', () => {
   it('tells each item the level it needs: uncommon from 3, rare from 6, the rest from 0', async () => {
