@@ -12,14 +12,23 @@ export async function load(
   connections: number,
   options: autocannon.Options,
 ): Promise<Load> {
-  const result = await autocannon({ duration: seconds, connections, ...options });
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon({ duration: seconds, connections, ...options }, (error, done) =>
+      error ? reject(error as Error) : resolve(done),
+    );
+    run.on('response', () => {
+      lastAnswer = performance.now();
+    });
+  });
   return {
-    // A run of a fixed number of requests ends within a second: its average per second would
-    // count that last part-second as a whole one.
+    // A run of a fixed number of requests is timed from its start to its last answer:
+    // autocannon reports its end (and its duration) only at the next whole second.
     requestsPerSecond:
       options.amount === undefined
         ? result.requests.average
-        : result.requests.total / result.duration,
+        : (result.requests.total * 1000) / (lastAnswer - started),
     p99: result.latency.p99,
     non2xx: result.non2xx + result.errors + result.timeouts,
   };

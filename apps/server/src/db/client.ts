@@ -1,11 +1,18 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import {
+  drizzle,
+  NodePgSession,
+  NodePgTransaction,
+  type NodePgDatabase,
+  type NodePgSessionOptions,
+} from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { PipelinedPool } from './pipelined-pool.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { refuseOldEmbeddedData } from './embedded/old-data.ts';
@@ -38,6 +45,44 @@ export interface ChannelHandlers {
   onListening(listening: boolean): void;
 }
 
+/**
+ * Makes `db.transaction` send its `begin` without waiting for the answer: the first
+ * statements of the transaction follow it in the same write (the pool's connections are
+ * pipelined), saving a round trip on every transaction. Otherwise as drizzle's own: a
+ * connection of the pool, `commit` when the work returns, `rollback` when it throws. The
+ * answer to `begin` is awaited before the commit; it fails only when the connection does,
+ * and then so does every statement sent behind it.
+ */
+function pipelineTransactions(db: NodePgDatabase<Schema>, pool: PipelinedPool): void {
+  const root = db._.session as unknown as {
+    dialect: PgDialect;
+    schema: ConstructorParameters<typeof NodePgSession<Schema, never>>[2];
+    options: NodePgSessionOptions;
+    transaction: unknown;
+  };
+  root.transaction = async <T>(work: (tx: unknown) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      const session = new NodePgSession(client, root.dialect, root.schema, root.options);
+      const tx = new NodePgTransaction(root.dialect, session, root.schema);
+      const begun = client.query('begin');
+      // Checked before the commit; an unawaited rejection must not crash the process first.
+      begun.catch(() => undefined);
+      try {
+        const result = await work(tx);
+        await begun;
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      }
+    } finally {
+      client.release();
+    }
+  };
+}
+
 /** The advisory lock key of server start-up work (any constant; "punla" in ASCII). */
 const STARTUP_LOCK = 0x70756e6c61;
 
@@ -52,7 +97,7 @@ export async function openPostgres(
   kind: DatabaseHandle['kind'] = 'postgres',
 ): Promise<DatabaseHandle> {
   const config = typeof connection === 'string' ? { connectionString: connection } : connection;
-  const pool = new pg.Pool({ ...config, max: 10 });
+  const pool = new PipelinedPool({ ...config, max: 10 });
   // An idle connection the server drops (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one when needed.
   pool.on('error', (error) => {
@@ -63,6 +108,7 @@ export async function openPostgres(
     const probe = await pool.connect();
     probe.release();
     const db = drizzle({ client: pool, schema });
+    pipelineTransactions(db, pool);
     const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(pool, work);
     await exclusively(() => migrate(db, { migrationsFolder }));
     const listen = (channel: string, handlers: ChannelHandlers) =>
@@ -127,7 +173,7 @@ function listenOn(
 }
 
 /** A session-level advisory lock on a connection of its own, released however `work` ends. */
-async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+async function holdingStartupLock<T>(pool: PipelinedPool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);

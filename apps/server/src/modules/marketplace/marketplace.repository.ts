@@ -83,11 +83,21 @@ export async function reserveStock(db: Database, id: number, quantity: number) {
   return row;
 }
 
+/** A purchase's row; its id is made by the caller, so other statements can name it at once. */
+export type PurchaseValues = {
+  id: string;
+  userId: string;
+  itemId: number;
+  quantity: number;
+  totalPrice: number;
+  createdAt: Date;
+};
+
 // Run inside every purchase of an unlimited item: prepared once per connection.
 const unlimitedPurchaseInsert = preparedSql<{ id: string }>(
   'insert_unlimited_purchase',
-  sql`insert into ${purchases} (user_id, item_id, quantity, total_price, created_at)
-    select ${sql.placeholder('userId')}::uuid, ${marketplaceItems.id},
+  sql`insert into ${purchases} (id, user_id, item_id, quantity, total_price, created_at)
+    select ${sql.placeholder('id')}::uuid, ${sql.placeholder('userId')}::uuid, ${marketplaceItems.id},
       ${sql.placeholder('quantity')}::int, ${sql.placeholder('totalPrice')}::int,
       ${sql.placeholder('createdAt')}::timestamptz
     from ${marketplaceItems}
@@ -103,7 +113,7 @@ const unlimitedPurchaseInsert = preparedSql<{ id: string }>(
  */
 export async function insertUnlimitedPurchase(
   db: Database,
-  values: { userId: string; itemId: number; quantity: number; totalPrice: number; createdAt: Date },
+  values: PurchaseValues,
 ): Promise<{ id: string } | undefined> {
   const [row] = await unlimitedPurchaseInsert(db).execute(values);
   return row;
@@ -114,6 +124,7 @@ const purchaseInsert = preparedOnce((db: Database) =>
   db
     .insert(purchases)
     .values({
+      id: sql.placeholder('id'),
       userId: sql.placeholder('userId'),
       itemId: sql.placeholder('itemId'),
       quantity: sql.placeholder('quantity'),
@@ -124,10 +135,7 @@ const purchaseInsert = preparedOnce((db: Database) =>
     .prepare('insert_purchase'),
 );
 
-export async function insertPurchase(
-  db: Database,
-  values: { userId: string; itemId: number; quantity: number; totalPrice: number; createdAt: Date },
-) {
+export async function insertPurchase(db: Database, values: PurchaseValues) {
   const [row] = await purchaseInsert(db).execute(values);
   if (!row) throw new Error('The purchase was not recorded.');
   return row;

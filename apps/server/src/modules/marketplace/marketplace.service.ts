@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   careDaysToMature,
@@ -15,7 +16,7 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
-import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
+import { inTransaction, together, type Actor, type AppContext } from '../../lib/context.ts';
 import { addResources, addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
 import { coinBalance, moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
 import { totalXp } from '../../lib/ledgers/xp-ledger.ts';
@@ -36,6 +37,7 @@ import {
   reserveStock,
   updateItemRow,
   type ItemRow,
+  type PurchaseValues,
 } from './marketplace.repository.ts';
 
 /** The level from which an item can be bought: a seedling's rarity decides; the rest are open. */
@@ -193,47 +195,46 @@ async function deliver(ctx: AppContext, userId: string, item: ItemRow, units: nu
   if (item.kind === 'STREAK_SAVER') await giveStreakSavers(ctx, userId, units);
 }
 
+interface Order {
+  userId: string;
+  item: ItemRow;
+  quantity: number;
+  totalPrice: number;
+  units: number;
+}
+
 /**
- * The purchase itself, inside its transaction: the balance checked, the stock reserved, the
- * purchase recorded, the coins debited and the units delivered.
+ * Takes the purchase from the stock: only a limited stock is counted down. An unlimited item's
+ * row is not written (every purchase of it would otherwise queue on that one row's lock until
+ * its transaction ends); its purchase is recorded only while the item is still on sale without
+ * a limit. Returns the item as the purchase left it.
  */
-async function recordPurchase(
-  ctx: AppContext,
-  order: { userId: string; item: ItemRow; quantity: number; totalPrice: number; units: number },
-) {
-  const { userId, item, quantity, totalPrice } = order;
-  const now = ctx.clock.now();
-  const row = { userId, itemId: item.id, quantity, totalPrice, createdAt: now };
-  // Only a limited stock is counted down. An unlimited item's row is not written: every
-  // purchase of it would otherwise queue on that one row's lock until its transaction ends.
-  // Its purchase is recorded only while the item is still on sale without a limit.
-  let itemAfter = item;
-  let purchase: { id: string } | undefined;
+async function takeFromStock(ctx: AppContext, item: ItemRow, row: PurchaseValues) {
   if (item.stock === null) {
-    purchase = await insertUnlimitedPurchase(ctx.db, row);
-    if (!purchase) {
-      throw new AppError(
-        'ITEM_INACTIVE',
-        'This item changed just now: it is off sale or has a limited stock. Look at it again.',
-      );
-    }
-  } else {
-    const reserved = await reserveStock(ctx.db, item.id, quantity);
-    if (!reserved) throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
-    itemAfter = reserved;
-    purchase = await insertPurchase(ctx.db, row);
+    if (await insertUnlimitedPurchase(ctx.db, row)) return item;
+    throw new AppError(
+      'ITEM_INACTIVE',
+      'This item changed just now: it is off sale or has a limited stock. Look at it again.',
+    );
   }
-  // The debit decides (a conditional update): the balance is read only to say why it failed.
-  let walletBalance: number;
+  const reserved = await reserveStock(ctx.db, item.id, row.quantity);
+  if (!reserved) throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
+  await insertPurchase(ctx.db, row);
+  return reserved;
+}
+
+/** The debit decides (a conditional update): the balance is read only to say why it failed. */
+async function payForPurchase(ctx: AppContext, order: Order, purchaseId: string, at: Date) {
+  const { userId, item, quantity, totalPrice } = order;
   try {
-    ({ balance: walletBalance } = await moveCoinsWithBalance(ctx.db, {
+    return await moveCoinsWithBalance(ctx.db, {
       userId,
       amount: -totalPrice,
       reason: 'purchase',
-      ref: purchase.id,
+      ref: purchaseId,
       description: `Bought ${item.name}${quantity > 1 ? ` (${quantity})` : ''}`,
-      at: now,
-    }));
+      at,
+    });
   } catch (error) {
     if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS') {
       const balance = await coinBalance(ctx.db, userId);
@@ -246,8 +247,24 @@ async function recordPurchase(
     }
     throw error;
   }
-  await deliver(ctx, userId, item, order.units);
-  return { purchase, walletBalance, item: itemAfter };
+}
+
+/**
+ * The purchase itself, inside its transaction: the stock taken and the purchase recorded, the
+ * coins debited and the units delivered. The purchase's id is made here, so the debit names it
+ * without waiting for the insert: the three are sent together and checked in that order, and
+ * any refusal rolls all of them back.
+ */
+async function recordPurchase(ctx: AppContext, order: Order) {
+  const { userId, item, quantity, totalPrice } = order;
+  const now = ctx.clock.now();
+  const row = { id: randomUUID(), userId, itemId: item.id, quantity, totalPrice, createdAt: now };
+  const [itemAfter, paid] = await together(
+    takeFromStock(ctx, item, row),
+    payForPurchase(ctx, order, row.id, now),
+    deliver(ctx, userId, item, order.units),
+  );
+  return { purchase: { id: row.id }, walletBalance: paid.balance, item: itemAfter };
 }
 
 function unitsText(item: ItemRow, speciesName: string | null, units: number): string {

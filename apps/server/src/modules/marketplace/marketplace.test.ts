@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, STREAK_SAVER, STREAK_SAVER_HELD_TEXT, xpForLevel } from '@punla/contract';
@@ -216,13 +217,15 @@ describe('an unlimited item changed while it is being bought', () => {
     const item = await createItem(t, admin, { name: 'Race pack', kind: 'FERTILIZER' });
     const buyer = await createPlayer(t);
     const order = () => ({
+      id: randomUUID(),
       userId: buyer.user.id,
       itemId: item.id,
       quantity: 1,
       totalPrice: item.price,
       createdAt: t.clock.now(),
     });
-    expect(await insertUnlimitedPurchase(t.db, order())).toMatchObject({ id: expect.any(String) });
+    const first = order();
+    expect(await insertUnlimitedPurchase(t.db, first)).toEqual({ id: first.id });
     await t.db.execute(sql`update marketplace_items set stock = 5 where id = ${item.id}`);
     expect(await insertUnlimitedPurchase(t.db, order())).toBeUndefined();
     await t.db.execute(

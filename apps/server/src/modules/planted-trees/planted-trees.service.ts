@@ -17,7 +17,7 @@ import {
 } from '@punla/contract';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
+import { inTransaction, together, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { addSeedlings, type ResourceKind } from '../../lib/ledgers/inventory-ledger.ts';
 import { addNotice, noticeLinks } from '../../lib/ledgers/notices.ts';
@@ -297,30 +297,33 @@ interface CareOutcome {
 }
 
 /**
- * The rest of a care action once the tree's update went through, in its transaction: the
- * resource is used, the care's XP awarded (once per `ref`) and the growth paid. The answer
- * is built from the rows these updates returned, not read back afterwards.
+ * A care action's transaction: the tree's update (`record`, which checks the limits again in
+ * its condition), the resource used and the care's XP (once per `ref`) are sent together, then
+ * checked in that order; the growth is paid after. The answer is built from the rows these
+ * updates returned, not read back afterwards.
  */
-async function useResourceAndGrow(
+async function careInTransaction(
   ctx: AppContext,
   kind: ResourceKind,
-  updated: PlantedTreeRow,
   species: SpeciesRow,
-  award: { ref: string; at: Date },
+  care: { userId: string; ref: string; at: Date },
+  record: (tx: AppContext) => Promise<PlantedTreeRow | undefined>,
+  refused: () => AppError,
 ): Promise<CareOutcome> {
-  const care = careKinds[kind];
-  const userId = updated.userId;
-  const resources = await useResourceForCare(ctx, userId, kind);
-  if (!resources) throw new AppError('NOT_ENOUGH_RESOURCES', care.noneLeft);
-  const cared = await awardXpWithTotal(ctx.db, {
-    ...award,
-    userId,
-    amount: care.xp,
-    reason: care.reason,
+  const rules = careKinds[kind];
+  const { userId, ref, at } = care;
+  return inTransaction(ctx, async (tx) => {
+    const [updated, resources, cared] = await together(
+      record(tx),
+      useResourceForCare(tx, userId, kind),
+      awardXpWithTotal(tx.db, { userId, ref, at, amount: rules.xp, reason: rules.reason }),
+    );
+    if (!updated) throw refused();
+    if (!resources) throw new AppError('NOT_ENOUGH_RESOURCES', rules.noneLeft);
+    const growth = await applyGrowth(tx, updated, species, at);
+    // The total after the care's XP, plus what the stages it reached paid.
+    return { xp: cared.awarded, growth, resources, totalXp: cared.totalXp + growth.xp };
   });
-  const growth = await applyGrowth(ctx, updated, species, award.at);
-  // The total after the care's XP, plus what the stages it reached paid.
-  return { xp: cared.awarded, growth, resources, totalXp: cared.totalXp + growth.xp };
 }
 
 function careResult(
@@ -364,20 +367,23 @@ export async function waterTree(
   }
   const revived = isWilted(tree, now);
   const growthPoints = revived ? 0 : WATER.growthPoints;
-  const outcome = await inTransaction(ctx, async (tx) => {
-    const updated = await recordWatering(tx.db, {
-      treeId,
-      userId,
-      at: now,
-      day: gameDay(now, ctx.timeZone),
-      growthPoints,
-      cooldownStart: new Date(now.getTime() - WATER.cooldownHours * 60 * 60 * 1000),
-      perGameDay: WATER.perGameDay,
-    });
-    if (!updated) throw new AppError('TOO_SOON', 'This tree was just watered.');
-    const ref = `${treeId}:${now.toISOString()}`;
-    return useResourceAndGrow(tx, 'water', updated, species, { ref, at: now });
-  });
+  const outcome = await careInTransaction(
+    ctx,
+    'water',
+    species,
+    { userId, ref: `${treeId}:${now.toISOString()}`, at: now },
+    (tx) =>
+      recordWatering(tx.db, {
+        treeId,
+        userId,
+        at: now,
+        day: gameDay(now, ctx.timeZone),
+        growthPoints,
+        cooldownStart: new Date(now.getTime() - WATER.cooldownHours * 60 * 60 * 1000),
+        perGameDay: WATER.perGameDay,
+      }),
+    () => new AppError('TOO_SOON', 'This tree was just watered.'),
+  );
   return careResult(ctx, species, { growthPoints, revived }, outcome);
 }
 
@@ -398,18 +404,14 @@ export async function fertilizeTree(
     );
   }
   const growthPoints = FERTILIZE.growthPoints;
-  const outcome = await inTransaction(ctx, async (tx) => {
-    const updated = await recordFertilizing(tx.db, {
-      treeId,
-      userId,
-      at: now,
-      day: today,
-      growthPoints,
-    });
-    if (!updated) throw new AppError('DAILY_LIMIT_REACHED', 'You have fertilized this tree today.');
-    const ref = `${treeId}:${today}`;
-    return useResourceAndGrow(tx, 'fertilizer', updated, species, { ref, at: now });
-  });
+  const outcome = await careInTransaction(
+    ctx,
+    'fertilizer',
+    species,
+    { userId, ref: `${treeId}:${today}`, at: now },
+    (tx) => recordFertilizing(tx.db, { treeId, userId, at: now, day: today, growthPoints }),
+    () => new AppError('DAILY_LIMIT_REACHED', 'You have fertilized this tree today.'),
+  );
   return careResult(ctx, species, { growthPoints, revived: false }, outcome);
 }
 
