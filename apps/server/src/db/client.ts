@@ -60,11 +60,22 @@ function pipelineTransactions(db: NodePgDatabase<Schema>, pool: PipelinedPool): 
     options: NodePgSessionOptions;
     transaction: unknown;
   };
+  // A connection runs one transaction at a time, so its transaction handle is made once and
+  // used again (building one sets up a query builder for every table).
+  const handles = new WeakMap<object, NodePgTransaction<Schema, never>>();
+  const handleFor = (client: pg.PoolClient) => {
+    let tx = handles.get(client);
+    if (!tx) {
+      const session = new NodePgSession(client, root.dialect, root.schema, root.options);
+      tx = new NodePgTransaction(root.dialect, session, root.schema);
+      handles.set(client, tx);
+    }
+    return tx;
+  };
   root.transaction = async <T>(work: (tx: unknown) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
-      const session = new NodePgSession(client, root.dialect, root.schema, root.options);
-      const tx = new NodePgTransaction(root.dialect, session, root.schema);
+      const tx = handleFor(client);
       const begun = client.query('begin');
       // Checked before the commit; an unawaited rejection must not crash the process first.
       begun.catch(() => undefined);
