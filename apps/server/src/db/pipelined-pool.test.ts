@@ -83,6 +83,19 @@ describe('statements of a transaction sent together', () => {
     expect(rows).toEqual([{ n: 0 }]);
   });
 
+  it('throws the cause, not the "transaction is aborted" of a statement sent after it', async () => {
+    const attempt = database.db.transaction((tx) =>
+      together(
+        // Its second statement leaves after the division has failed: it gets 25P02.
+        echo(tx)
+          .execute({ n: 1 })
+          .then(() => echo(tx).execute({ n: 2 })),
+        divide(tx).execute({ d: 0 }),
+      ),
+    );
+    await expect(attempt).rejects.toMatchObject({ cause: { code: '22012' } });
+  });
+
   it('commits what was sent together when every statement succeeds', async () => {
     await database.db.transaction((tx) =>
       together(insertProbe(tx).execute({ id: 3 }), insertProbe(tx).execute({ id: 4 })),

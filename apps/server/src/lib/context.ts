@@ -1,5 +1,6 @@
 import type { Role } from '@punla/contract';
 import type { Database } from '../db/client.ts';
+import { databaseError } from '../db/errors.ts';
 import type { Clock } from './clock.ts';
 import { standingsChanged } from './ledgers/standings-changes.ts';
 
@@ -40,18 +41,19 @@ export async function inTransaction<C extends AppContext, T>(
  * Statements of one transaction sent together: every one is started at once, so on the
  * transaction's pipelined connection they leave in one write and PostgreSQL answers them in
  * order, one round trip for all (db/pipelined-pool.ts). Their results come back in the same
- * order once every one has settled, and the first failure in that order is thrown: a later
- * statement's error never hides an earlier one's, and none is still running when the
- * transaction rolls back. For statements whose inputs do not come from each other's results;
- * the caller checks each result in turn, as it would have one by one, and a refusal rolls
- * all of them back.
+ * order once every one has settled, so none is still running when the transaction rolls back.
+ * A failure is thrown by its cause: the first in order that is not PostgreSQL's "transaction
+ * is aborted" (25P02), which every statement sent after a failed one gets. For statements
+ * whose inputs do not come from each other's results; the caller checks each result in turn,
+ * as it would have one by one, and a refusal rolls all of them back.
  */
 export async function together<T extends readonly unknown[]>(
   ...statements: { [K in keyof T]: Promise<T[K]> }
 ): Promise<T> {
   const settled = await Promise.allSettled(statements);
-  return settled.map((result) => {
-    if (result.status === 'rejected') throw result.reason;
-    return result.value;
-  }) as unknown as T;
+  const failures = settled.flatMap((result) => (result.status === 'rejected' ? [result] : []));
+  const cause = failures.find((failure) => databaseError(failure.reason)?.code !== '25P02');
+  const failure = cause ?? failures[0];
+  if (failure) throw failure.reason;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as unknown as T;
 }

@@ -223,30 +223,30 @@ async function takeFromStock(ctx: AppContext, item: ItemRow, row: PurchaseValues
   return reserved;
 }
 
-/** The debit decides (a conditional update): the balance is read only to say why it failed. */
-async function payForPurchase(ctx: AppContext, order: Order, purchaseId: string, at: Date) {
+/** The debit decides (a conditional update): NOT_ENOUGH_COINS when the balance is short. */
+function payForPurchase(ctx: AppContext, order: Order, purchaseId: string, at: Date) {
   const { userId, item, quantity, totalPrice } = order;
-  try {
-    return await moveCoinsWithBalance(ctx.db, {
-      userId,
-      amount: -totalPrice,
-      reason: 'purchase',
-      ref: purchaseId,
-      description: `Bought ${item.name}${quantity > 1 ? ` (${quantity})` : ''}`,
-      at,
-    });
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS') {
-      const balance = await coinBalance(ctx.db, userId);
-      if (balance === undefined)
-        throw new AppError('NOT_FOUND', 'There is no account with this id.');
-      throw new AppError(
-        'NOT_ENOUGH_COINS',
-        `You need ${countOf(totalPrice, 'coin')} but have ${balance}.`,
-      );
-    }
-    throw error;
-  }
+  return moveCoinsWithBalance(ctx.db, {
+    userId,
+    amount: -totalPrice,
+    reason: 'purchase',
+    ref: purchaseId,
+    description: `Bought ${item.name}${quantity > 1 ? ` (${quantity})` : ''}`,
+    at,
+  });
+}
+
+/**
+ * Why a debit was refused, in numbers: the balance is read after the purchase's transaction
+ * has rolled back (inside it, a statement sent with the debit may have aborted it).
+ */
+async function notEnoughCoins(ctx: AppContext, userId: string, totalPrice: number) {
+  const balance = await coinBalance(ctx.db, userId);
+  if (balance === undefined) return new AppError('NOT_FOUND', 'There is no account with this id.');
+  return new AppError(
+    'NOT_ENOUGH_COINS',
+    `You need ${countOf(totalPrice, 'coin')} but have ${balance}.`,
+  );
 }
 
 /**
@@ -304,7 +304,11 @@ export async function buyItem(
   if (item.kind === 'STREAK_SAVER') await checkStreakSaverRoom(ctx, userId, units);
   const result = await inTransaction(ctx, (tx) =>
     recordPurchase(tx, { userId, item, quantity, totalPrice, units }),
-  );
+  ).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.code === 'NOT_ENOUGH_COINS')
+      throw await notEnoughCoins(ctx, userId, totalPrice);
+    throw error;
+  });
   return {
     purchaseId: result.purchase.id,
     // A limited stock as the purchase left it; an unlimited item as read for the purchase.

@@ -331,6 +331,31 @@ describe('the streak saver', () => {
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
+  it('10 buys at once with coins for exactly one: one succeeds, the rest are told why', async () => {
+    const player = await createPlayer(t);
+    await setCoins(t, player, 60);
+    const saver = await findItem(t, player, STREAK_SAVER.name);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => buyItem(t, player, saver.id, 1)),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    // A buyer whose debit and delivery were both refused is told of the coins, the first
+    // check, with the balance read once the purchase has rolled back; one refused before
+    // reaching the debit is told of the saver held.
+    const refusals = responses
+      .filter((r) => r.statusCode !== 200)
+      .map((r) => `${r.statusCode} ${r.json().message}`);
+    expect(refusals).toHaveLength(9);
+    for (const refusal of refusals) {
+      expect(['400 You need 60 coins but have 0.', `409 ${STREAK_SAVER_HELD_TEXT}`]).toContain(
+        refusal,
+      );
+    }
+    expect(await saversOf(player)).toBe(1);
+    expect((await walletOf(t, player)).balance).toBe(0);
+    await expectLedgersAddUp(t.db, player.user.id);
+  });
+
   it('is in the starting catalog once, and a database seeded before it existed gets it once', async () => {
     const player = await createPlayer(t);
     const savers = async () =>
