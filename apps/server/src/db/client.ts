@@ -9,7 +9,12 @@ import {
   type NodePgSessionOptions,
 } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type {
+  PgDatabase,
+  PgDialect,
+  PgQueryResultHKT,
+  PgTransactionConfig,
+} from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { PipelinedPool } from './pipelined-pool.ts';
@@ -58,8 +63,9 @@ function pipelineTransactions(db: NodePgDatabase<Schema>, pool: PipelinedPool): 
     dialect: PgDialect;
     schema: ConstructorParameters<typeof NodePgSession<Schema, never>>[2];
     options: NodePgSessionOptions;
-    transaction: unknown;
+    transaction: <T>(work: (tx: unknown) => Promise<T>, config?: PgTransactionConfig) => Promise<T>;
   };
+  const drizzleTransaction = root.transaction.bind(root);
   // A connection runs one transaction at a time, so its transaction handle is made once and
   // used again (building one sets up a query builder for every table).
   const handles = new WeakMap<object, NodePgTransaction<Schema, never>>();
@@ -72,7 +78,12 @@ function pipelineTransactions(db: NodePgDatabase<Schema>, pool: PipelinedPool): 
     }
     return tx;
   };
-  root.transaction = async <T>(work: (tx: unknown) => Promise<T>): Promise<T> => {
+  root.transaction = async <T>(
+    work: (tx: unknown) => Promise<T>,
+    config?: PgTransactionConfig,
+  ): Promise<T> => {
+    // An isolation level or access mode goes into `begin` itself: drizzle's own then.
+    if (config) return drizzleTransaction(work, config);
     const client = await pool.connect();
     try {
       const tx = handleFor(client);

@@ -88,18 +88,27 @@ export class PipelinedPool extends pg.Pool {
   }
 
   #openLane(index: number): Lane {
-    const client = new BatchingClient({ ...this.#config, pipeline: true } as pg.ClientConfig);
+    const client = new BatchingClient({
+      connectionTimeoutMillis: LANE_CONNECT_TIMEOUT_MS,
+      ...this.#config,
+      pipeline: true,
+    } as pg.ClientConfig);
     const lane: Lane = { client, inFlight: 0 };
-    // A lost connection fails the statements on it; the next statement opens a new one.
+    // A lost connection fails the statements on it (pg rejects every one still waiting) and
+    // is closed; the next statement opens a new one.
     const drop = () => {
       if (this.#lanes[index] === lane) this.#lanes[index] = undefined;
     };
     client.on('error', (error: Error) => {
       drop();
+      void closeLane(lane);
       this.emit('error', error, client);
     });
     client.on('end', drop);
-    client.connect().catch(drop);
+    client.connect().catch((error: unknown) => {
+      drop();
+      this.emit('error', error, client);
+    });
     this.#lanes[index] = lane;
     return lane;
   }
@@ -107,7 +116,30 @@ export class PipelinedPool extends pg.Pool {
   override async end(): Promise<void> {
     this.#ending = true;
     const lanes = this.#lanes.splice(0).filter((lane): lane is Lane => lane !== undefined);
-    await Promise.all(lanes.map((lane) => lane.client.end().catch(() => undefined)));
+    await Promise.all(lanes.map(closeLane));
     await super.end();
   }
+}
+
+/** How long a shared connection may take to open before its statements fail. */
+const LANE_CONNECT_TIMEOUT_MS = 10_000;
+/** How long closing waits for the statements already sent on a shared connection. */
+const LANE_CLOSE_WAIT_MS = 5_000;
+
+/**
+ * Closes a shared connection once the statements sent on it are answered (pg waits for them
+ * in pipeline mode), or after LANE_CLOSE_WAIT_MS: a statement that never gets its answer (a
+ * database that hangs) must not keep the server from stopping.
+ */
+async function closeLane(lane: Lane): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const giveUp = new Promise<void>((resolve) => {
+    timer = setTimeout(() => {
+      const internals = lane.client as unknown as { connection?: { stream?: { destroy(): void } } };
+      internals.connection?.stream?.destroy();
+      resolve();
+    }, LANE_CLOSE_WAIT_MS);
+  });
+  await Promise.race([lane.client.end().catch(() => undefined), giveUp]);
+  clearTimeout(timer);
 }

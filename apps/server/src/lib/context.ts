@@ -39,13 +39,18 @@ export async function inTransaction<C extends AppContext, T>(
 
 /**
  * Statements of one transaction sent together: every one is started at once, so on the
- * transaction's pipelined connection they leave in one write and PostgreSQL answers them in
- * order, one round trip for all (db/pipelined-pool.ts). Their results come back in the same
- * order once every one has settled, so none is still running when the transaction rolls back.
- * A failure is thrown by its cause: the first in order that is not PostgreSQL's "transaction
- * is aborted" (25P02), which every statement sent after a failed one gets. For statements
- * whose inputs do not come from each other's results; the caller checks each result in turn,
- * as it would have one by one, and a refusal rolls all of them back.
+ * transaction's pipelined connection they leave in one write, one round trip for all
+ * (db/pipelined-pool.ts). PostgreSQL runs them in the order they were sent, which is the order
+ * of the arguments only when each argument sends its first statement the moment it is called:
+ * a prepared statement's `execute()` does, an awaited query builder goes a step later. Keep
+ * that order the one the rows are locked in elsewhere.
+ *
+ * The results come back in order once every one has settled, so none is still running when
+ * the transaction commits or rolls back. A failure is thrown by its cause: the first in order
+ * that is not PostgreSQL's "transaction is aborted" (25P02), which every statement sent after
+ * a failed one gets. A refusal should be its argument's own failure (`.then(row => row ??
+ * Promise.reject(…))`), so that it wins over whatever failed after it. For statements whose
+ * inputs do not come from each other's results; a failure rolls all of them back.
  */
 export async function together<T extends readonly unknown[]>(
   ...statements: { [K in keyof T]: Promise<T[K]> }

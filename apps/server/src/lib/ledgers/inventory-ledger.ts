@@ -16,7 +16,9 @@ export async function addSeedlings(
     .onConflictDoUpdate({
       target: [seedlingInventory.userId, seedlingInventory.speciesId],
       set: { quantity: sql`${seedlingInventory.quantity} + ${quantity}` },
-    });
+    })
+    // Sent now rather than when awaited: a purchase sends it together with its debit, before it.
+    .execute();
 }
 
 /** Adds one seedling of a species to each player's inventory. Call inside a transaction. */

@@ -91,5 +91,7 @@ export async function addStreakSavers(db: Database, userId: string, count: numbe
     .onConflictDoUpdate({
       target: resourceInventory.userId,
       set: { streakSavers: sql`${resourceInventory.streakSavers} + ${count}` },
-    });
+    })
+    // Sent now rather than when awaited: a purchase sends it together with its debit, before it.
+    .execute();
 }

@@ -70,18 +70,26 @@ export async function deleteItemRow(db: Database, id: number) {
  * stock is null). Of concurrent buyers of the last units, only as many succeed as there are.
  */
 export async function reserveStock(db: Database, id: number, quantity: number) {
-  const [row] = await db
-    .update(marketplaceItems)
-    .set({
-      stock: sql`case when ${marketplaceItems.stock} is null then null else ${marketplaceItems.stock} - ${quantity} end`,
-    })
-    .where(
-      sql`${marketplaceItems.id} = ${id} and ${marketplaceItems.active} = true
-        and (${marketplaceItems.stock} is null or ${marketplaceItems.stock} >= ${quantity})`,
-    )
-    .returning();
+  const [row] = await stockReservation(db).execute({ id, quantity });
   return row;
 }
+
+// Run inside every purchase of a limited item: prepared once per connection, and sent the
+// moment it is called (a statement sent together with others keeps its place among them).
+const stockReservation = preparedOnce((db: Database) => {
+  const quantity = sql.placeholder('quantity');
+  return db
+    .update(marketplaceItems)
+    .set({
+      stock: sql`case when ${marketplaceItems.stock} is null then null else ${marketplaceItems.stock} - ${quantity}::int end`,
+    })
+    .where(
+      sql`${marketplaceItems.id} = ${sql.placeholder('id')} and ${marketplaceItems.active} = true
+        and (${marketplaceItems.stock} is null or ${marketplaceItems.stock} >= ${quantity}::int)`,
+    )
+    .returning()
+    .prepare('reserve_stock');
+});
 
 /** A purchase's row; its id is made by the caller, so other statements can name it at once. */
 export type PurchaseValues = {

@@ -251,18 +251,19 @@ async function notEnoughCoins(ctx: AppContext, userId: string, totalPrice: numbe
 
 /**
  * The purchase itself, inside its transaction: the stock taken and the purchase recorded, the
- * coins debited and the units delivered. The purchase's id is made here, so the debit names it
- * without waiting for the insert: the three are sent together and checked in that order, and
- * any refusal rolls all of them back.
+ * units delivered and the coins debited. The purchase's id is made here, so the debit names it
+ * without waiting for the insert: the three are sent together, in that order (the inventory's
+ * row is locked before the player's, as by a care action, so the two never wait for each
+ * other), and the first refusal in that order is the answer and rolls all of them back.
  */
 async function recordPurchase(ctx: AppContext, order: Order) {
   const { userId, item, quantity, totalPrice } = order;
   const now = ctx.clock.now();
   const row = { id: randomUUID(), userId, itemId: item.id, quantity, totalPrice, createdAt: now };
-  const [itemAfter, paid] = await together(
+  const [itemAfter, , paid] = await together(
     takeFromStock(ctx, item, row),
-    payForPurchase(ctx, order, row.id, now),
     deliver(ctx, userId, item, order.units),
+    payForPurchase(ctx, order, row.id, now),
   );
   return { purchase: { id: row.id }, walletBalance: paid.balance, item: itemAfter };
 }

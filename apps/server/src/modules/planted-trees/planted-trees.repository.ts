@@ -133,25 +133,33 @@ export async function recordWatering(
   return row;
 }
 
+// Run inside every fertilizing's transaction: prepared once per connection, and sent the
+// moment it is called (a statement sent together with others keeps its place among them).
+const fertilizingUpdate = preparedOnce((db: Database) => {
+  const day = sql.placeholder('day');
+  return db
+    .update(plantedTrees)
+    .set({
+      lastFertilizedAt: sql`${sql.placeholder('at')}`,
+      fertilizeDay: sql`${day}`,
+      growthPoints: sql`${plantedTrees.growthPoints} + ${sql.placeholder('growthPoints')}`,
+    })
+    .where(
+      sql`${plantedTrees.id} = ${sql.placeholder('treeId')}
+        and ${plantedTrees.userId} = ${sql.placeholder('userId')}
+        and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
+        and ${plantedTrees.fertilizeDay} is distinct from ${day}`,
+    )
+    .returning()
+    .prepare('record_fertilizing');
+});
+
 /** Records the day's fertilizing if the tree is growing and was not fertilized that day. */
 export async function recordFertilizing(
   db: Database,
   fertilize: { treeId: string; userId: string; at: Date; day: string; growthPoints: number },
 ): Promise<PlantedTreeRow | undefined> {
-  const { treeId, userId, at, day } = fertilize;
-  const [row] = await db
-    .update(plantedTrees)
-    .set({
-      lastFertilizedAt: at,
-      fertilizeDay: day,
-      growthPoints: sql`${plantedTrees.growthPoints} + ${fertilize.growthPoints}`,
-    })
-    .where(
-      sql`${plantedTrees.id} = ${treeId} and ${plantedTrees.userId} = ${userId}
-        and ${plantedTrees.maturedAt} is null and ${plantedTrees.dormant} = false
-        and ${plantedTrees.fertilizeDay} is distinct from ${day}`,
-    )
-    .returning();
+  const [row] = await fertilizingUpdate(db).execute(fertilize);
   return row;
 }
 

@@ -298,8 +298,10 @@ interface CareOutcome {
 
 /**
  * A care action's transaction: the tree's update (`record`, which checks the limits again in
- * its condition), the resource used and the care's XP (once per `ref`) are sent together, then
- * checked in that order; the growth is paid after. The answer is built from the rows these
+ * its condition), the resource used and the care's XP (once per `ref`) are sent together, in
+ * that order (each is a prepared statement, sent the moment it is called, so the tree's row is
+ * locked first, as by every care action); the first refusal in that order is the answer, and
+ * rolls all three back. The growth is paid after. The answer is built from the rows these
  * updates returned, not read back afterwards.
  */
 async function careInTransaction(
@@ -313,13 +315,14 @@ async function careInTransaction(
   const rules = careKinds[kind];
   const { userId, ref, at } = care;
   return inTransaction(ctx, async (tx) => {
+    // A refusal is its statement's failure, so it wins over anything that failed after it.
     const [updated, resources, cared] = await together(
-      record(tx),
-      useResourceForCare(tx, userId, kind),
+      record(tx).then((row) => row ?? Promise.reject(refused())),
+      useResourceForCare(tx, userId, kind).then(
+        (left) => left ?? Promise.reject(new AppError('NOT_ENOUGH_RESOURCES', rules.noneLeft)),
+      ),
       awardXpWithTotal(tx.db, { userId, ref, at, amount: rules.xp, reason: rules.reason }),
     );
-    if (!updated) throw refused();
-    if (!resources) throw new AppError('NOT_ENOUGH_RESOURCES', rules.noneLeft);
     const growth = await applyGrowth(tx, updated, species, at);
     // The total after the care's XP, plus what the stages it reached paid.
     return { xp: cared.awarded, growth, resources, totalXp: cared.totalXp + growth.xp };

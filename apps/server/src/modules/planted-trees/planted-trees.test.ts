@@ -4,6 +4,8 @@ import { apiRoutes, pathTo } from '@punla/contract';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
 import { createPlayer, useTestApp } from '../../../test/test-app.ts';
 import { profileOf } from '../../../test/factories/accounts.ts';
+import { buyItem, findItem } from '../../../test/factories/marketplace.ts';
+import { setCoins } from '../../../test/factories/wallet.ts';
 import {
   claimFreeWater,
   resourcesOf,
@@ -426,6 +428,30 @@ describe('concurrency (meaningful on the PostgreSQL server, where requests run i
     );
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect((await resourcesOf(t, player)).water).toBe(0);
+  });
+});
+
+describe('care and purchases of one player at once (each locks the rows in the same order)', () => {
+  it('waterings, fertilizings and purchases of water together: no deadlock, no server error', async () => {
+    startOfPlayDay(t);
+    const player = await createPlayer(t);
+    const tree = await plantTree(t, player);
+    await setCoins(t, player, 1000);
+    const water = await findItem(t, player, 'Water ×5');
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => [
+        waterTree(t, player, tree.id),
+        fertilizeTree(t, player, tree.id),
+        buyItem(t, player, water.id, 1),
+        i % 2 === 0 ? fertilizeTree(t, player, tree.id) : waterTree(t, player, tree.id),
+      ]).flat(),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    // One watering and one fertilizing in the day's first hours; every purchase goes through.
+    expect((await readTree(t, player, tree.id)).json().growthPoints).toBe(10 + 25);
+    expect((await resourcesOf(t, player)).water).toBe(5 - 1 + 8 * water.quantityPerPurchase);
+    await expectLedgersAddUp(t.db, player.user.id);
   });
 });
 
