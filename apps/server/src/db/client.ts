@@ -195,7 +195,7 @@ function listenOn(
 }
 
 /** A session-level advisory lock on a connection of its own, released however `work` ends. */
-async function holdingStartupLock<T>(pool: PipelinedPool, work: () => Promise<T>): Promise<T> {
+async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);

@@ -49,9 +49,16 @@ describe('the pipelined pool', () => {
   it('opens a new shared connection after one is lost', async () => {
     const [before] = await echo(database.db).execute({ n: 1 });
     await database.executeSql('select pg_terminate_backend($1)', [before?.pid]);
-    // The statements on the lost connection fail; those after it find a new one.
-    await Promise.allSettled(Array.from({ length: 4 }, () => echo(database.db).execute({ n: 2 })));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The statements on the lost connection fail until its loss is noticed; then a new one
+    // is opened in its place.
+    await expect
+      .poll(async () => {
+        const tries = await Promise.allSettled(
+          Array.from({ length: 4 }, () => echo(database.db).execute({ n: 2 })),
+        );
+        return tries.every((attempt) => attempt.status === 'fulfilled');
+      })
+      .toBe(true);
     const after = await Promise.all(
       Array.from({ length: 4 }, (_, n) => echo(database.db).execute({ n })),
     );

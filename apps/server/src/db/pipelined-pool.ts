@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import pg from 'pg';
 
 /**
@@ -18,18 +19,21 @@ export class BatchingClient extends pg.Client {
   }
 
   #corkForThisTurn(): void {
-    if (this.#corked) return;
-    const internals = this as unknown as { _connected?: boolean; connection?: pg.Connection };
-    const stream = (internals.connection as unknown as { stream?: NodeJS.WritableStream })
-      ?.stream as (NodeJS.WritableStream & { cork?(): void; uncork?(): void }) | undefined;
-    if (!internals._connected || !stream?.cork || !stream.uncork) return;
+    if (this.#corked || !(this as unknown as { _connected?: boolean })._connected) return;
+    const stream = socketOf(this);
+    if (!stream) return;
     stream.cork();
     this.#corked = true;
     setImmediate(() => {
       this.#corked = false;
-      stream.uncork?.();
+      stream.uncork();
     });
   }
+}
+
+/** The socket under a pg connection (pg keeps it as `connection.stream`). */
+function socketOf(client: pg.Client): Duplex | undefined {
+  return (client as unknown as { connection?: { stream?: Duplex } }).connection?.stream;
 }
 
 /** How many connections carry the pipelined statements (each is one PostgreSQL process). */
@@ -135,8 +139,7 @@ async function closeLane(lane: Lane): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
   const giveUp = new Promise<void>((resolve) => {
     timer = setTimeout(() => {
-      const internals = lane.client as unknown as { connection?: { stream?: { destroy(): void } } };
-      internals.connection?.stream?.destroy();
+      socketOf(lane.client)?.destroy();
       resolve();
     }, LANE_CLOSE_WAIT_MS);
   });

@@ -217,9 +217,14 @@ async function takeFromStock(ctx: AppContext, item: ItemRow, row: PurchaseValues
       'This item changed just now: it is off sale or has a limited stock. Look at it again.',
     );
   }
-  const reserved = await reserveStock(ctx.db, item.id, row.quantity);
-  if (!reserved) throw new AppError('OUT_OF_STOCK', 'This item sold out just now.');
-  await insertPurchase(ctx.db, row);
+  // The purchase's row goes out with the reservation; a sold-out refusal rolls it back.
+  const [reserved] = await together(
+    reserveStock(ctx.db, item.id, row.quantity).then(
+      (left) =>
+        left ?? Promise.reject(new AppError('OUT_OF_STOCK', 'This item sold out just now.')),
+    ),
+    insertPurchase(ctx.db, row),
+  );
   return reserved;
 }
 
@@ -237,8 +242,8 @@ function payForPurchase(ctx: AppContext, order: Order, purchaseId: string, at: D
 }
 
 /**
- * Why a debit was refused, in numbers: the balance is read after the purchase's transaction
- * has rolled back (inside it, a statement sent with the debit may have aborted it).
+ * Why a debit was refused, in numbers: the balance is read once the purchase's transaction
+ * has rolled back, so the refusal holds no lock while it is worded.
  */
 async function notEnoughCoins(ctx: AppContext, userId: string, totalPrice: number) {
   const balance = await coinBalance(ctx.db, userId);
