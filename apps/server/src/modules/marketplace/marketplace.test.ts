@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiRoutes, STREAK_SAVER, STREAK_SAVER_HELD_TEXT, xpForLevel } from '@punla/contract';
+import {
+  apiRoutes,
+  pathTo,
+  STREAK_SAVER,
+  STREAK_SAVER_HELD_TEXT,
+  xpForLevel,
+} from '@punla/contract';
 import { expectLedgersAddUp } from '../../../test/ledger-checks.ts';
 import { multipart, tinyPng } from '../../../test/multipart.ts';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
@@ -397,6 +403,31 @@ describe('a seedling bought while a tree grows', () => {
   });
 });
 
+/** A player's coins and fertilizer, to compare after purchases. */
+async function holdings(player: TestPlayer) {
+  return {
+    coins: (await walletOf(t, player)).balance,
+    fertilizer: (await resourcesOf(t, player)).fertilizer,
+  };
+}
+
+/** Each buyer of one fertilizer at `price` was charged and given one only when answered 200. */
+async function expectEachPaidForWhatArrived(
+  buyers: TestPlayer[],
+  before: { coins: number; fertilizer: number }[],
+  responses: { statusCode: number }[],
+  price: number,
+) {
+  for (const [i, player] of buyers.entries()) {
+    const bought = responses[i]?.statusCode === 200 ? 1 : 0;
+    expect(await holdings(player)).toEqual({
+      coins: (before[i]?.coins ?? 0) - bought * price,
+      fertilizer: (before[i]?.fertilizer ?? 0) + bought,
+    });
+    await expectLedgersAddUp(t.db, player.user.id);
+  }
+}
+
 describe('buying at once (meaningful on the PostgreSQL server, where requests run in parallel)', () => {
   it('50 buys at once with coins for exactly 10: exactly 10 succeed, the balance is 0, the inventory +10', async () => {
     const player = await createPlayer(t);
@@ -417,11 +448,60 @@ describe('buying at once (meaningful on the PostgreSQL server, where requests ru
     await expectLedgersAddUp(t.db, player.user.id);
   });
 
-  it('never sells more than the stock when many buy at once', async () => {
+  it('never sells more than the stock when many buy at once; the others pay nothing and get nothing', async () => {
     const item = await createItem(t, admin, { name: 'Rare pack', kind: 'FERTILIZER', stock: 3 });
     const buyers = await Promise.all(Array.from({ length: 8 }, () => createPlayer(t)));
+    const before = await Promise.all(buyers.map((player) => holdings(player)));
     const responses = await Promise.all(buyers.map((player) => buyItem(t, player, item.id, 1)));
     expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(3);
     expect((await getItem(t, admin, item.id)).json().stock).toBe(0);
+    const refused = responses.filter((r) => r.statusCode !== 200);
+    expect(refused.map((r) => r.statusCode)).toEqual(Array(5).fill(409));
+    for (const r of refused) {
+      expect(['This item sold out just now.', 'This item is sold out.']).toContain(
+        r.json().message,
+      );
+    }
+    await expectEachPaidForWhatArrived(buyers, before, responses, item.price);
+  });
+
+  it('an unlimited item given a stock while 20 buy it: each buyer pays for exactly what arrives', async () => {
+    const item = await createItem(t, admin, { name: 'Edited pack', kind: 'FERTILIZER' });
+    const buyers = await Promise.all(Array.from({ length: 20 }, () => createPlayer(t)));
+    const before = await Promise.all(buyers.map((player) => holdings(player)));
+    const { id } = item;
+    const [edit, ...responses] = await Promise.all([
+      t.request({
+        method: 'PUT',
+        url: pathTo(apiRoutes.marketplace.item, { itemId: id }),
+        token: admin.token,
+        payload: {
+          name: item.name,
+          description: item.description,
+          kind: item.kind,
+          quantityPerPurchase: item.quantityPerPurchase,
+          price: item.price,
+          active: true,
+          stock: 5,
+        },
+      }),
+      ...buyers.map((player) => buyItem(t, player, id, 1)),
+    ]);
+    expect(edit?.statusCode).toBe(200);
+    for (const r of responses.filter((response) => response.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect([
+        'This item changed just now: it is off sale or has a limited stock. Look at it again.',
+        'This item sold out just now.',
+        'This item is sold out.',
+      ]).toContain(r.json().message);
+    }
+    const sold = responses.filter((r) => r.statusCode === 200).length;
+    const { rows } = (await t.db.execute(
+      sql`select count(*)::int as n from purchases where item_id = ${id}`,
+    )) as unknown as { rows: { n: number }[] };
+    expect(rows[0]?.n).toBe(sold);
+    expect((await getItem(t, admin, id)).json().stock).toBeGreaterThanOrEqual(0);
+    await expectEachPaidForWhatArrived(buyers, before, responses, item.price);
   });
 });
