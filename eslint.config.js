@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -12,6 +13,10 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 const serverModules = foldersIn('./apps/server/src/modules/');
 const webFeatures = foldersIn('./apps/web/src/features/');
+/** Resolves the web app's `#…` import aliases, so the boundaries below apply to them too. */
+const webImportsResolver = fileURLToPath(
+  new URL('./apps/web/scripts/eslint-imports-resolver.cjs', import.meta.url),
+);
 
 /**
  * The import directions of the layout (docs/adding-a-domain.md), checked by
@@ -124,7 +129,10 @@ export default tseslint.config(
       'boundaries/elements': elements,
       'boundaries/files': [{ category: 'repository', pattern: '**/*.repository.ts' }],
       'boundaries/include': ['apps/**/*', 'packages/**/*'],
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/resolver': {
+        [webImportsResolver]: {},
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
     },
     rules: {
       'boundaries/dependencies': [

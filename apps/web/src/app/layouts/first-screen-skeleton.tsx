@@ -1,7 +1,7 @@
 import { Skeleton } from '@mantine/core';
-import { paths } from '../../shared/paths.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
-import { SkeletonStatus } from '../../shared/ui/skeleton.tsx';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { SkeletonStatus } from '#shared/ui/skeleton.tsx';
 import { PageLoader } from './page-loader.tsx';
 import classes from './first-screen-skeleton.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { endSessionExit } from '../../shared/session/session-exit.ts';
+import { endSessionExit } from '#shared/session/session-exit.ts';
 import { GuestHeader } from '../shell/guest-header.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '../route-handle.ts';

@@ -1,4 +1,4 @@
-import { LoadingSkeleton } from '../../shared/ui/skeleton.tsx';
+import { LoadingSkeleton } from '#shared/ui/skeleton.tsx';
 import classes from './layout.module.css';
 
 /** While the app's first page loads: a panel's skeleton. */

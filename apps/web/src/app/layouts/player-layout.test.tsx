@@ -2,20 +2,20 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { renderRoutes } from '../../test/render.tsx';
-import { logInAs } from '../../test/session.ts';
-import { makeToken } from '../../test/tokens.ts';
-import { musicStorageKey, registerMusicController } from '../../shared/music.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { logInAs } from '#test/session.ts';
+import { makeToken } from '#test/tokens.ts';
+import { musicStorageKey, registerMusicController } from '#shared/music.ts';
 import {
   SESSION_STORAGE_KEY,
   useSessionStore,
   type LoggedUser,
-} from '../../shared/session/session-store.ts';
+} from '#shared/session/session-store.ts';
 import { routes } from '../router.tsx';
 
 // These tests check the menu and logout against their own music controller; the real player
 // (features/music, tested there) would take its place on mount.
-vi.mock('../../features/music/background-music.tsx', () => ({ BackgroundMusic: () => null }));
+vi.mock('#features/music/background-music.tsx', () => ({ BackgroundMusic: () => null }));
 
 let player: LoggedUser;
 

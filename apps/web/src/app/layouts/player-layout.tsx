@@ -13,13 +13,13 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { levelForXp } from '@punla/contract';
-import { BackgroundMusic } from '../../features/music/background-music.tsx';
-import { NotificationBell } from '../../features/notifications/components/notification-bell.tsx';
-import { CoinPill } from '../../features/wallet/components/coin-pill.tsx';
-import { TriviaCorner } from '../../features/trivia/components/trivia-corner.tsx';
-import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '../../shared/music.ts';
-import { paths } from '../../shared/paths.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { BackgroundMusic } from '#features/music/background-music.tsx';
+import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
+import { CoinPill } from '#features/wallet/components/coin-pill.tsx';
+import { TriviaCorner } from '#features/trivia/components/trivia-corner.tsx';
+import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '#shared/music.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import { GameNav } from '../shell/game-nav.tsx';
 import { MusicToggle } from '../shell/music-toggle.tsx';
 import type { SideMenuEntry } from '../shell/side-menu.tsx';

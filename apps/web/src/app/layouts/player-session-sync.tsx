@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { userProfileQueryOptions } from '../../features/accounts/api/get-user-profile.ts';
-import { usePendingReferral } from '../../features/referrals/hooks/use-pending-referral.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { userProfileQueryOptions } from '#features/accounts/api/get-user-profile.ts';
+import { usePendingReferral } from '#features/referrals/hooks/use-pending-referral.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 
 /**
  * Keeps the session in step with the server each time the player area opens: the wallet

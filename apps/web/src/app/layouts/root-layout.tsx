@@ -1,5 +1,5 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { useAppHeight } from '../../shared/hooks/use-app-height.ts';
+import { useAppHeight } from '#shared/hooks/use-app-height.ts';
 import classes from './layout.module.css';
 
 /**

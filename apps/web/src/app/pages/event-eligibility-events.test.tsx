@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PlantingEvent } from '@punla/contract';
 import { routes } from '../router.tsx';
-import { json, stubFetch } from '../../test/fetch.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { catchToasts, toastMessages } from '../../test/toasts.ts';
-import { apiTable, logIn, PLAYER_ID } from '../../test/tree-fixtures.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
+import { apiTable, logIn, PLAYER_ID } from '#test/tree-fixtures.ts';
 
 const checker = `GET /api/secure/planted-tree/user/${PLAYER_ID}/checker`;
 const eligibility = json(200, { eligible: true, season: 'Season 2', rules: [] });

@@ -1,14 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { routes } from '../router.tsx';
-import { json, stubFetch } from '../../test/fetch.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { apiTable, logIn, PLAYER_ID } from '../../test/tree-fixtures.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn, PLAYER_ID } from '#test/tree-fixtures.ts';
 import {
   ELIGIBLE_TEXT,
   NOT_ELIGIBLE_TITLE,
   bannerText,
-} from '../../features/eligibility/components/eligibility-text.ts';
+} from '#features/eligibility/components/eligibility-text.ts';
 
 const checker = `GET /api/secure/planted-tree/user/${PLAYER_ID}/checker`;
 

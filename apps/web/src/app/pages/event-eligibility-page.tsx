@@ -1,7 +1,7 @@
-import { EligibilityStatus } from '../../features/eligibility/components/eligibility-status.tsx';
-import { EventsExplainer } from '../../features/eligibility/components/events-explainer.tsx';
-import { EventList } from '../../features/events/components/event-list.tsx';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { EligibilityStatus } from '#features/eligibility/components/eligibility-status.tsx';
+import { EventsExplainer } from '#features/eligibility/components/events-explainer.tsx';
+import { EventList } from '#features/events/components/event-list.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import classes from './pages.module.css';
 
 /**

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '../router.tsx';
-import { json, stubFetch } from '../../test/fetch.ts';
-import { plantingEventOf } from '../../test/event-fixtures.ts';
-import { renderRoutes } from '../../test/render.tsx';
-import { apiTable, logIn } from '../../test/tree-fixtures.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { plantingEventOf } from '#test/event-fixtures.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn } from '#test/tree-fixtures.ts';
 
 const laMesa = {
   id: 2,

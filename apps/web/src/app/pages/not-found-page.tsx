@@ -1,6 +1,6 @@
 import { IconHome } from '@tabler/icons-react';
-import { paths } from '../../shared/paths.ts';
-import { GameButton } from '../../shared/ui/game-button.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { DocumentTitle } from '../layouts/page-frame.tsx';
 import { SaplingSignArt } from './sapling-sign-art.tsx';
 import classes from './pages.module.css';

@@ -1,8 +1,8 @@
-import { ProfilePage } from '../../features/accounts/pages/profile-page.tsx';
-import { RealTrees } from '../../features/events/components/real-trees.tsx';
-import { ReferralPanel } from '../../features/referrals/components/referral-panel.tsx';
-import { ReminderSettingsPanel } from '../../features/reminders/components/reminder-settings-panel.tsx';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { ProfilePage } from '#features/accounts/pages/profile-page.tsx';
+import { RealTrees } from '#features/events/components/real-trees.tsx';
+import { ReferralPanel } from '#features/referrals/components/referral-panel.tsx';
+import { ReminderSettingsPanel } from '#features/reminders/components/reminder-settings-panel.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import classes from './player-profile-page.module.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { IconRefresh } from '@tabler/icons-react';
-import { GameButton } from '../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { SaplingSignArt } from './sapling-sign-art.tsx';
 import classes from './pages.module.css';
 

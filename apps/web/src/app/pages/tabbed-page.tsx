@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { TabBar, type Tab } from '../../shared/tab-bar.tsx';
+import { TabBar, type Tab } from '#shared/tab-bar.tsx';
 import classes from './tabbed-page.module.css';
 
 /** A screen of tabs that are addresses of their own; the open tab's page shows below them. */

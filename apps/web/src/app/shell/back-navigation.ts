@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { paths } from '../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 
 /** Where the guest header's back arrow leads (docs/spec-notes.md §2): none on the landing page. */
 export type GuestBackTarget = { kind: 'none' } | { kind: 'path'; to: string } | { kind: 'history' };

@@ -1,14 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../test/fetch.ts';
+import { json, stubFetch } from '#test/fetch.ts';
 import {
   economyApi,
   logInPlayer,
   PLAYER_ID,
   questsTodayOf,
   renderInRouter,
-} from '../../test/economy-fixtures.tsx';
+} from '#test/economy-fixtures.tsx';
 import { GameNav } from './game-nav.tsx';
 
 describe('the game navigation', () => {

@@ -8,9 +8,9 @@ import {
   IconTrophy,
 } from '@tabler/icons-react';
 import { countOf } from '@punla/contract';
-import { claimableCount, useQuestsToday } from '../../features/quests/api/get-quests-today.ts';
-import { paths } from '../../shared/paths.ts';
-import { useSessionStore } from '../../shared/session/session-store.ts';
+import { claimableCount, useQuestsToday } from '#features/quests/api/get-quests-today.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import classes from './game-nav.module.css';
 
 const ICON = { size: 24, stroke: 2.2 } as const;

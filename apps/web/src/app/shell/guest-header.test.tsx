@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet, type RouteObject } from 'react-router';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderRoutes } from '#test/render.tsx';
 import { guestBackTarget } from './back-navigation.ts';
 import { GuestHeader } from './guest-header.tsx';
 

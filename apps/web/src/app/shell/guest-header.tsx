@@ -1,8 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { paths } from '../../shared/paths.ts';
-import { GameButton } from '../../shared/ui/game-button.tsx';
-import { SproutMark, Wordmark } from '../../shared/ui/sprout-logo.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { SproutMark, Wordmark } from '#shared/ui/sprout-logo.tsx';
 import { guestBackTarget, useCanGoBack } from './back-navigation.ts';
 import classes from './header.module.css';
 

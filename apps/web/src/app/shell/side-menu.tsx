@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Drawer, Switch } from '@mantine/core';
-import { SproutMark } from '../../shared/ui/sprout-logo.tsx';
+import { SproutMark } from '#shared/ui/sprout-logo.tsx';
 import classes from './side-menu.module.css';
 
 export type SideMenuEntry =

@@ -1,5 +1,5 @@
 import { IconClockPause, IconRefresh, IconSparkles } from '@tabler/icons-react';
-import { GameButton } from '../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { NEW_VERSION_TEXT, useNewVersion } from './version-check.ts';
 import classes from './update-prompt.module.css';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../test/render.tsx';
-import { json } from '../../test/fetch.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { json } from '#test/fetch.ts';
 import { UNBUILT_ID } from './build-id.ts';
 import { removeServiceWorkersAndCaches } from './service-workers.ts';
 import { UpdatePrompt } from './update-prompt.tsx';

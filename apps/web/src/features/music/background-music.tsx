@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { registerMusicController } from '../../shared/music.ts';
+import { registerMusicController } from '#shared/music.ts';
 import { createMusicPlayer, type MusicPlayerOptions } from './music-player.ts';
 
 interface BackgroundMusicProps extends Omit<MusicPlayerOptions, 'userId'> {

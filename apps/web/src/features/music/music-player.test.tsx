@@ -8,7 +8,7 @@ import {
   setMusicEnabled,
   startMusic,
   stopMusic,
-} from '../../shared/music.ts';
+} from '#shared/music.ts';
 import { BackgroundMusic } from './background-music.tsx';
 import {
   canPlayWav,

@@ -1,5 +1,5 @@
 import { MUSIC_VOLUME } from '@punla/contract';
-import { isMusicEnabled, type MusicController } from '../../shared/music.ts';
+import { isMusicEnabled, type MusicController } from '#shared/music.ts';
 
 /** A click, a key press or a touch lets a page play sound (browsers' autoplay rules). */
 export const INTERACTION_EVENTS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plantedTreeOf } from '../../test/tree-fixtures.ts';
+import { plantedTreeOf } from '#test/tree-fixtures.ts';
 import { dailyXpOf, liveReason, stageGrowth, stageProgress, treeStateOf } from './tree-rules.ts';
 
 describe('tree rules on the screen', () => {

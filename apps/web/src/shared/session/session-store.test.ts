@@ -11,9 +11,9 @@ import {
 } from './session-store.ts';
 import { decodeToken, roleFromToken } from './token.ts';
 import type { TreeSpecies } from '@punla/contract';
-import { loggedUserOf } from '../../test/session.ts';
-import { makeToken } from '../../test/tokens.ts';
-import { narraSpecies } from '../../test/tree-fixtures.ts';
+import { loggedUserOf } from '#test/session.ts';
+import { makeToken } from '#test/tokens.ts';
+import { narraSpecies } from '#test/tree-fixtures.ts';
 
 const player: LoggedUser = loggedUserOf({ referralCode: 'ABCD2345' });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '#test/render.tsx';
 import { assertGameButtonColor, GAME_BUTTON_COLORS, GameButton } from './game-button.tsx';
 
 describe('GameButton', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { renderWithProviders } from '../../test/render.tsx';
+import { renderWithProviders } from '#test/render.tsx';
 import { Loading, QueryState } from './query-state.tsx';
 import { LoadingSkeleton } from './skeleton.tsx';
 

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { routes } from '../../router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
 import {
   apiTable,
   impactOf,
@@ -15,8 +15,8 @@ import {
   resourcesOf,
   SEEDLING_ROW_ID,
   seedlingOf,
-} from '../../../test/tree-fixtures.ts';
-import { CLAIMED_TODAY_TEXT } from '../../../features/inventory/components/free-water-card.tsx';
+} from '#test/tree-fixtures.ts';
+import { CLAIMED_TODAY_TEXT } from '#features/inventory/components/free-water-card.tsx';
 import { growingReason } from './seedlings-tab-page.tsx';
 
 const LIST = `/api/secure/planted-tree/list/${PLAYER_ID}`;

@@ -1,12 +1,12 @@
 import { IconPlant2 } from '@tabler/icons-react';
-import { usePlayerImpact } from '../../../features/planted-trees/api/get-player-impact.ts';
-import { usePlantedTrees } from '../../../features/planted-trees/api/list-planted-trees.ts';
-import { ForestGrid } from '../../../features/planted-trees/components/forest-grid.tsx';
-import { ImpactCard } from '../../../features/planted-trees/components/impact-card.tsx';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { paths } from '../../../shared/paths.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { ErrorNote, Loading } from '../../../shared/ui/query-state.tsx';
+import { usePlayerImpact } from '#features/planted-trees/api/get-player-impact.ts';
+import { usePlantedTrees } from '#features/planted-trees/api/list-planted-trees.ts';
+import { ForestGrid } from '#features/planted-trees/components/forest-grid.tsx';
+import { ImpactCard } from '#features/planted-trees/components/impact-card.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { ErrorNote, Loading } from '#shared/ui/query-state.tsx';
 import { EmptyTab, TabHeading } from './tab-parts.tsx';
 
 /** The planted-trees tab: what the player's trees add up to, and each of them as it stands. */

@@ -1,16 +1,13 @@
 import { Link } from 'react-router';
-import {
-  freeWaterMessage,
-  useClaimFreeWater,
-} from '../../../features/inventory/api/claim-free-water.ts';
-import { useResources } from '../../../features/inventory/api/get-resources.ts';
-import { FreeWaterCard } from '../../../features/inventory/components/free-water-card.tsx';
-import { ResourceTiles } from '../../../features/inventory/components/resource-tiles.tsx';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { paths } from '../../../shared/paths.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
-import { ErrorNote, Loading } from '../../../shared/ui/query-state.tsx';
+import { freeWaterMessage, useClaimFreeWater } from '#features/inventory/api/claim-free-water.ts';
+import { useResources } from '#features/inventory/api/get-resources.ts';
+import { FreeWaterCard } from '#features/inventory/components/free-water-card.tsx';
+import { ResourceTiles } from '#features/inventory/components/resource-tiles.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { toast } from '#shared/toast.ts';
+import { ErrorNote, Loading } from '#shared/ui/query-state.tsx';
 import { TabHeading } from './tab-parts.tsx';
 import classes from './inventory.module.css';
 

@@ -1,16 +1,13 @@
 import { useNavigate } from 'react-router';
 import { IconBuildingStore, IconInfoCircle } from '@tabler/icons-react';
-import { useSeedlings, type SeedlingItem } from '../../../features/inventory/api/list-seedlings.ts';
-import { SeedlingGrid } from '../../../features/inventory/components/seedling-grid.tsx';
-import {
-  activeTreeOf,
-  usePlantedTrees,
-} from '../../../features/planted-trees/api/list-planted-trees.ts';
-import { showPlanted, usePlantTree } from '../../../features/planted-trees/api/plant-tree.ts';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { paths } from '../../../shared/paths.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { ErrorNote, Loading } from '../../../shared/ui/query-state.tsx';
+import { useSeedlings, type SeedlingItem } from '#features/inventory/api/list-seedlings.ts';
+import { SeedlingGrid } from '#features/inventory/components/seedling-grid.tsx';
+import { activeTreeOf, usePlantedTrees } from '#features/planted-trees/api/list-planted-trees.ts';
+import { showPlanted, usePlantTree } from '#features/planted-trees/api/plant-tree.ts';
+import { getErrorText } from '#shared/error-text.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { ErrorNote, Loading } from '#shared/ui/query-state.tsx';
 import { EmptyTab, TabHeading } from './tab-parts.tsx';
 import classes from './inventory.module.css';
 

@@ -1,5 +1,5 @@
-import { LinkButtons, type ButtonLink } from '../../../shared/link-buttons.tsx';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { LinkButtons, type ButtonLink } from '#shared/link-buttons.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import classes from './inventory.module.css';
 
 /** The title of a tab's content, with a line under it. */

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { routes } from '../../router.tsx';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { routes } from '#app/router.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, profileOf, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
 import {
   careResultOf,
   logIn,
@@ -17,9 +17,9 @@ import {
   resourcesOf,
   SEEDLING_ROW_ID,
   TREE_ID,
-} from '../../../test/tree-fixtures.ts';
-import { NO_SEEDLINGS_TEXT } from '../../../features/planted-trees/components/plant-card.tsx';
-import { WILTED_TEXT } from '../../../features/planted-trees/components/tree-care-panel.tsx';
+} from '#test/tree-fixtures.ts';
+import { NO_SEEDLINGS_TEXT } from '#features/planted-trees/components/plant-card.tsx';
+import { WILTED_TEXT } from '#features/planted-trees/components/tree-care-panel.tsx';
 
 const LIST = `/api/secure/planted-tree/list/${PLAYER_ID}`;
 

@@ -1,50 +1,41 @@
 import { useCallback, useState } from 'react';
-import { useUpdateUserProfile } from '../../../features/accounts/api/update-user-profile.ts';
-import { useProfileInSession } from '../../../features/accounts/hooks/use-profile-in-session.ts';
-import {
-  freeWaterMessage,
-  useClaimFreeWater,
-} from '../../../features/inventory/api/claim-free-water.ts';
-import { useResources } from '../../../features/inventory/api/get-resources.ts';
-import { useSeedlings } from '../../../features/inventory/api/list-seedlings.ts';
-import { usePlayerImpact } from '../../../features/planted-trees/api/get-player-impact.ts';
-import {
-  activeTreeOf,
-  usePlantedTrees,
-} from '../../../features/planted-trees/api/list-planted-trees.ts';
-import { showPlanted, usePlantTree } from '../../../features/planted-trees/api/plant-tree.ts';
-import { Celebration } from '../../../features/planted-trees/components/celebration.tsx';
-import { ImpactCard } from '../../../features/planted-trees/components/impact-card.tsx';
+import { useUpdateUserProfile } from '#features/accounts/api/update-user-profile.ts';
+import { useProfileInSession } from '#features/accounts/hooks/use-profile-in-session.ts';
+import { freeWaterMessage, useClaimFreeWater } from '#features/inventory/api/claim-free-water.ts';
+import { useResources } from '#features/inventory/api/get-resources.ts';
+import { useSeedlings } from '#features/inventory/api/list-seedlings.ts';
+import { usePlayerImpact } from '#features/planted-trees/api/get-player-impact.ts';
+import { activeTreeOf, usePlantedTrees } from '#features/planted-trees/api/list-planted-trees.ts';
+import { showPlanted, usePlantTree } from '#features/planted-trees/api/plant-tree.ts';
+import { Celebration } from '#features/planted-trees/components/celebration.tsx';
+import { ImpactCard } from '#features/planted-trees/components/impact-card.tsx';
 import {
   MyTreeFrame,
   MyTreeLinks,
   MyTreeLoadFailed,
   MyTreeLoading,
   MyTreeScene,
-} from '../../../features/planted-trees/components/my-tree-frame.tsx';
-import {
-  PlantCard,
-  type Seedling,
-} from '../../../features/planted-trees/components/plant-card.tsx';
+} from '#features/planted-trees/components/my-tree-frame.tsx';
+import { PlantCard, type Seedling } from '#features/planted-trees/components/plant-card.tsx';
 import {
   SeasonEndBanner,
   seasonEndsWithin,
-} from '../../../features/planted-trees/components/season-end-banner.tsx';
-import { TreeCarePanel } from '../../../features/planted-trees/components/tree-care-panel.tsx';
-import { TreeTour } from '../../../features/planted-trees/components/tree-tour.tsx';
+} from '#features/planted-trees/components/season-end-banner.tsx';
+import { TreeCarePanel } from '#features/planted-trees/components/tree-care-panel.tsx';
+import { TreeTour } from '#features/planted-trees/components/tree-tour.tsx';
 import {
   useActiveTreeInSession,
   useTreeCare,
-} from '../../../features/planted-trees/hooks/use-tree-care.ts';
-import { LoginRewardCard } from '../../../features/quests/components/login-reward-card.tsx';
-import { useCurrentSeason } from '../../../features/seasons/api/list-seasons.ts';
-import { useSpeciesList } from '../../../features/trees/api/list-species.ts';
-import { SpeciesFacts } from '../../../features/trees/components/species-facts.tsx';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { gameDayOf } from '../../../shared/game-time.ts';
-import { useNow } from '../../../shared/hooks/use-now.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
+} from '#features/planted-trees/hooks/use-tree-care.ts';
+import { LoginRewardCard } from '#features/quests/components/login-reward-card.tsx';
+import { useCurrentSeason } from '#features/seasons/api/list-seasons.ts';
+import { useSpeciesList } from '#features/trees/api/list-species.ts';
+import { SpeciesFacts } from '#features/trees/components/species-facts.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { gameDayOf } from '#shared/game-time.ts';
+import { useNow } from '#shared/hooks/use-now.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { toast } from '#shared/toast.ts';
 
 const seasonWarningKey = (userId: string) => `punla:season-end-hidden:${userId}`;
 

@@ -1,5 +1,5 @@
-import { ReferralPanel } from '../../../features/referrals/components/referral-panel.tsx';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { ReferralPanel } from '#features/referrals/components/referral-panel.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import classes from './resource-hub.module.css';
 
 /** The invite tab: the player's referral link and code, and the friends who joined with them. */

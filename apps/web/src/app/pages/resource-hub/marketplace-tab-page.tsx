@@ -1,14 +1,11 @@
-import { useResources } from '../../../features/inventory/api/get-resources.ts';
+import { useResources } from '#features/inventory/api/get-resources.ts';
 import {
   MarketplaceShop,
   type GrowingTree,
-} from '../../../features/marketplace/components/marketplace-shop.tsx';
-import {
-  activeTreeOf,
-  usePlantedTrees,
-} from '../../../features/planted-trees/api/list-planted-trees.ts';
-import { WalletSummary } from '../../../features/wallet/components/wallet-summary.tsx';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+} from '#features/marketplace/components/marketplace-shop.tsx';
+import { activeTreeOf, usePlantedTrees } from '#features/planted-trees/api/list-planted-trees.ts';
+import { WalletSummary } from '#features/wallet/components/wallet-summary.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import classes from './resource-hub.module.css';
 
 /** The marketplace tab: the wallet on top, then what is for sale. */

@@ -1,5 +1,5 @@
 import { IconBuildingStore, IconTargetArrow, IconUserPlus } from '@tabler/icons-react';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { TabbedPage } from '../tabbed-page.tsx';
 
 const tabs = [

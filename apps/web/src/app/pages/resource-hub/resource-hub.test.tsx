@@ -2,17 +2,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, profileOf, stubFetch } from '#test/fetch.ts';
 import {
   economyApi,
   itemOf,
   logInPlayer,
   PLAYER_ID,
   questsTodayOf,
-} from '../../../test/economy-fixtures.tsx';
-import { renderRoutes } from '../../../test/render.tsx';
-import { routes } from '../../router.tsx';
+} from '#test/economy-fixtures.tsx';
+import { renderRoutes } from '#test/render.tsx';
+import { routes } from '#app/router.tsx';
 
 beforeEach(() => {
   logInPlayer({ walletBalance: 40 });

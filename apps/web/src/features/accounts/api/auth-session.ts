@@ -1,7 +1,7 @@
 import type { AuthResponse, Role, UserProfile } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { useSessionStore, type LoggedUser } from '../../../shared/session/session-store.ts';
-import { roleFromToken } from '../../../shared/session/token.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore, type LoggedUser } from '#shared/session/session-store.ts';
+import { roleFromToken } from '#shared/session/token.ts';
 
 export function loggedUserFromProfile(user: UserProfile, role: Role = user.role): LoggedUser {
   const current = useSessionStore.getState().loggedUser;

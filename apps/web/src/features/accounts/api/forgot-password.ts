@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, messageResponse } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 export const forgotPassword = (email: string) =>
   api.post(apiRoutes.accounts.forgotPassword, { email }, messageResponse);

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@punla/contract';
-import { API_BASE_URL, api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { API_BASE_URL, api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 import { loadAccountSchemas } from './account-schemas.ts';
 
 /**

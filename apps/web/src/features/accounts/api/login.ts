@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, pathTo, type LoginInput } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 import { loadAccountSchemas } from './account-schemas.ts';
 
 /** A wrong password answers 401; that message belongs on the form, not to the session guard. */

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, messageResponse, pathTo } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 export const requestVerification = (email: string) =>
   api.post(pathTo(apiRoutes.accounts.requestVerification, { email }), undefined, messageResponse);

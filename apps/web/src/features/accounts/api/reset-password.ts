@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, messageResponse, type ResetPasswordInput } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 export const resetPassword = (input: ResetPasswordInput) =>
   api.post(apiRoutes.accounts.resetPassword, input, messageResponse);

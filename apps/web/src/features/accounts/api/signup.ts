@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, pathTo, type SignupInput } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 import { loadAccountSchemas } from './account-schemas.ts';
 
 export const signup = async (input: SignupInput) => {

@@ -5,8 +5,8 @@ import {
   updatePasswordResponse,
   type UpdatePasswordInput,
 } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 import { startSession } from './auth-session.ts';
 
 export const updatePassword = ({ userId, ...input }: UpdatePasswordInput & { userId: string }) =>

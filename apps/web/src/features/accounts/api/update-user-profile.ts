@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, userProfile, type UpdateProfileInput } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 
 export const updateUserProfile = ({ userId, ...input }: UpdateProfileInput & { userId: string }) =>
   api.put(pathTo(apiRoutes.accounts.user, { userId }), input, userProfile);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, pathTo, verifyEmailResponse } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 export const verifyEmail = ({ email, code }: { email: string; code: string }) =>
   api.get(pathTo(apiRoutes.accounts.verifyEmail, { email, code }), verifyEmailResponse);

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Panel } from '../../../shared/ui/panel.tsx';
+import { Panel } from '#shared/ui/panel.tsx';
 import classes from './accounts.module.css';
 
 interface AuthPageProps {

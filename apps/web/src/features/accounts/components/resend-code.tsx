@@ -3,8 +3,8 @@ import { useInterval } from '@mantine/hooks';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import { emailSchema, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '../../../shared/error-text.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { getErrorStatus, getErrorText } from '#shared/error-text.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { FormError, FormNotice } from './form-message.tsx';
 import classes from './accounts.module.css';
 

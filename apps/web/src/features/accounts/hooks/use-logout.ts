@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { stopMusic } from '../../../shared/music.ts';
-import { paths } from '../../../shared/paths.ts';
-import { beginSessionExit } from '../../../shared/session/session-exit.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
+import { stopMusic } from '#shared/music.ts';
+import { paths } from '#shared/paths.ts';
+import { beginSessionExit } from '#shared/session/session-exit.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { toast } from '#shared/toast.ts';
 
 export const LOGGED_OUT_TEXT = 'Logged out successfully!';
 

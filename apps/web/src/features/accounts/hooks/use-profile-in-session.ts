@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import { useUserProfile } from '../api/get-user-profile.ts';
 
 /**

@@ -2,13 +2,13 @@ import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { STARTER_KIT, verifyEmailParams } from '@punla/contract';
-import { ApiError } from '../../../shared/api-client.ts';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { paths } from '../../../shared/paths.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { roleFromToken } from '../../../shared/session/token.ts';
-import { showToast, toast } from '../../../shared/toast.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { paths } from '#shared/paths.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { roleFromToken } from '#shared/session/token.ts';
+import { showToast, toast } from '#shared/toast.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 
 /** Verified in a browser where nobody (or someone else) is logged in. */

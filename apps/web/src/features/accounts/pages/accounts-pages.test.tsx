@@ -2,13 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { routes } from '../../../app/router.tsx';
-import { registerNavigator } from '../../../shared/navigation.ts';
-import { storePendingReferralCode } from '../../../shared/session/referral-storage.ts';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
+import { routes } from '#app/router.tsx';
+import { registerNavigator } from '#shared/navigation.ts';
+import { storePendingReferralCode } from '#shared/session/referral-storage.ts';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
+import { json, profileOf, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { makeToken } from '#test/tokens.ts';
 
 beforeEach(() => {
   useSessionStore.setState({ ...initialSessionValues });

@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, profileOf, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { logInAs } from '../../../test/session.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { routes } from '#app/router.tsx';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
+import { json, profileOf, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { logInAs } from '#test/session.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 
 // The player layout's music would start on mount; these tests are about the profile's sessions.
-vi.mock('../../music/background-music.tsx', () => ({ BackgroundMusic: () => null }));
+vi.mock('#features/music/background-music.tsx', () => ({ BackgroundMusic: () => null }));
 
 const SENT =
   'If an account uses this address, we sent it a code to choose a new password. The code is valid for 10 minutes.';

@@ -11,16 +11,16 @@ import {
   IconRefresh,
 } from '@tabler/icons-react';
 import { levelForXp, updateProfileInput, xpForLevel, type UserProfile } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { paths } from '../../../shared/paths.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { Panel } from '../../../shared/ui/panel.tsx';
-import { Loading } from '../../../shared/ui/query-state.tsx';
-import { SproutMark } from '../../../shared/ui/sprout-logo.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { toast } from '#shared/toast.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { Panel } from '#shared/ui/panel.tsx';
+import { Loading } from '#shared/ui/query-state.tsx';
+import { SproutMark } from '#shared/ui/sprout-logo.tsx';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 import { useUpdateUserProfile } from '../api/update-user-profile.ts';

@@ -2,15 +2,15 @@ import { Link, useNavigate } from 'react-router';
 import { PasswordInput, TextInput } from '@mantine/core';
 import { IconSeeding, IconUserPlus } from '@tabler/icons-react';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '../../../shared/form-validation.ts';
-import { useLightForm } from '../../../shared/hooks/use-light-form.ts';
-import { paths } from '../../../shared/paths.ts';
+import { getErrorText } from '#shared/error-text.ts';
+import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '#shared/form-validation.ts';
+import { useLightForm } from '#shared/hooks/use-light-form.ts';
+import { paths } from '#shared/paths.ts';
 import {
   clearPendingReferralCode,
   getPendingReferralCode,
-} from '../../../shared/session/referral-storage.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+} from '#shared/session/referral-storage.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { loadAccountSchemas } from '../api/account-schemas.ts';
 import { startSession } from '../api/auth-session.ts';
 import { useSignup } from '../api/signup.ts';

@@ -11,7 +11,7 @@ import {
   IconShovel,
   IconTrees,
 } from '@tabler/icons-react';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import classes from './dashboard.module.css';
 
 export const QUICK_LINKS = [

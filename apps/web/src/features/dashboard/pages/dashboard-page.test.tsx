@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn } from '#test/tree-fixtures.ts';
 import { perDayRows, RECHARTS_MEASUREMENT_SPAN_ID } from '../components/dashboard-charts.tsx';
 
 const days = (values: number[]) =>

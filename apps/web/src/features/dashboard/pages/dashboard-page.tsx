@@ -11,9 +11,9 @@ import {
   IconUsersPlus,
 } from '@tabler/icons-react';
 import { countOf, type Dashboard, pluralOf } from '@punla/contract';
-import { formatGameDate, formatGameLastDay } from '../../../shared/game-time.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { formatGameDate, formatGameLastDay } from '#shared/game-time.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, eligibilityCheck, pathTo } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export type EligibilityCheck = ReturnType<typeof eligibilityCheck.parse>;
 export type EligibilityRule = EligibilityCheck['rules'][number];

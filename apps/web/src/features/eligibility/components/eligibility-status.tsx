@@ -1,4 +1,4 @@
-import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
+import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { useEligibility } from '../api/get-eligibility.ts';
 import { EligibilityBanner } from './eligibility-banner.tsx';
 import { RuleCard } from './rule-card.tsx';

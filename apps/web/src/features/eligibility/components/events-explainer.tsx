@@ -1,7 +1,7 @@
 import { IconMap2, IconTrophy } from '@tabler/icons-react';
 import { ELIGIBILITY, TREE_STAGES } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { LinkButtons } from '../../../shared/link-buttons.tsx';
+import { paths } from '#shared/paths.ts';
+import { LinkButtons } from '#shared/link-buttons.tsx';
 import classes from './eligibility.module.css';
 
 const EVENT_LINKS = [

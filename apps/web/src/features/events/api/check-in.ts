@@ -1,5 +1,5 @@
 import { apiRoutes, checkInResult, pathTo, type CheckInInput } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 /**
  * Checks a ticket in. Called by the check-in desk, which keeps what it could not send (no

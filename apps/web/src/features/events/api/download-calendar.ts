@@ -1,5 +1,5 @@
 import { apiRoutes, pathTo } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 const asText = { parse: (data: unknown) => String(data ?? '') };
 

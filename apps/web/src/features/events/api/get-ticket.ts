@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, eventTicket, pathTo } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export const getTicket = (eventId: number, userId: string) =>
   api.get(pathTo(apiRoutes.events.ticket, { eventId, userId }), eventTicket);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, survivalCheck, type SurvivalInput } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export const recordSurvival = ({ eventId, input }: { eventId: number; input: SurvivalInput }) =>
   api.post(pathTo(apiRoutes.events.survival, { eventId }), input, survivalCheck);

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, rsvpResult } from '@punla/contract';
-import { api, noContent } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api, noContent } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export interface RsvpRequest {
   eventId: number;

@@ -1,5 +1,5 @@
 import type { Attendee } from '@punla/contract';
-import { formatGameDateTime, formatGameTime } from '../../../shared/game-time.ts';
+import { formatGameDateTime, formatGameTime } from '#shared/game-time.ts';
 import classes from './admin-events.module.css';
 
 /** The RSVPs of an event: seated players in RSVP order, then the waitlist in order. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 import {
   enqueue,
   normalizeCode,

@@ -1,5 +1,5 @@
 import { countOf } from '@punla/contract';
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 
 /**
  * Check-ins scanned while the site has no signal wait on the admin's device, in its storage,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { closeEventInput, type PlantingEvent } from '@punla/contract';
-import { getFieldErrors } from '../../../shared/error-text.ts';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { toast } from '../../../shared/toast.ts';
-import { fieldLabels, numberOrMissing, SaveActions } from '../../../shared/ui/admin-form.tsx';
-import { ImageField } from '../../../shared/ui/image-field.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { getFieldErrors } from '#shared/error-text.ts';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { toast } from '#shared/toast.ts';
+import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form.tsx';
+import { ImageField } from '#shared/ui/image-field.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useCloseEvent } from '../api/close-event.ts';
 import { useSpeciesOptions } from '../api/list-species-options.ts';
 

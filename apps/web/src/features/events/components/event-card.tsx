@@ -10,10 +10,10 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import type { PlantingEvent } from '@punla/contract';
-import { formatGameDateTime } from '../../../shared/game-time.ts';
-import { toast } from '../../../shared/toast.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { formatGameDateTime } from '#shared/game-time.ts';
+import { toast } from '#shared/toast.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { downloadCalendar } from '../api/download-calendar.ts';
 import { useCancelRsvp, useRsvpEvent } from '../api/rsvp-event.ts';
 import { ticketQueryOptions } from '../api/get-ticket.ts';

@@ -8,20 +8,12 @@ import {
   type EventInput,
   type PlantingEvent,
 } from '@punla/contract';
-import { getFieldErrors } from '../../../shared/error-text.ts';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import {
-  describeGameTimeZone,
-  fromGameLocalInput,
-  toGameLocalInput,
-} from '../../../shared/game-time.ts';
-import {
-  LocationMapPicker,
-  pickedCoordinates,
-  pinPosition,
-} from '../../../shared/map/map-picker.tsx';
-import { fieldLabels, numberOrMissing, SaveActions } from '../../../shared/ui/admin-form.tsx';
-import classes from '../../../shared/ui/admin.module.css';
+import { getFieldErrors } from '#shared/error-text.ts';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
+import { LocationMapPicker, pickedCoordinates, pinPosition } from '#shared/map/map-picker.tsx';
+import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form.tsx';
+import classes from '#shared/ui/admin.module.css';
 import { useSpeciesOptions } from '../api/list-species-options.ts';
 
 export interface EventFormValues {

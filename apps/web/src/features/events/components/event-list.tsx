@@ -1,4 +1,4 @@
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useEvents } from '../api/list-events.ts';
 import { EventCard } from './event-card.tsx';
 import classes from './events.module.css';

@@ -3,8 +3,8 @@ import type { Marker as LeafletMarker } from 'leaflet';
 import { Link } from 'react-router';
 import { Marker, Popup, useMap } from 'react-leaflet';
 import type { PlantingEvent } from '@punla/contract';
-import { eventPin } from '../../../shared/map/event-pin.ts';
-import { paths } from '../../../shared/paths.ts';
+import { eventPin } from '#shared/map/event-pin.ts';
+import { paths } from '#shared/paths.ts';
 import { eventWhen, rsvpText, seatsText } from './event-text.ts';
 import classes from './events-on-map.module.css';
 

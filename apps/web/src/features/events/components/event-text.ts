@@ -1,5 +1,5 @@
 import { countOf, type PlantingEvent, type SurvivalCheck } from '@punla/contract';
-import { formatGameDate, formatGameDateTime, formatGameTime } from '../../../shared/game-time.ts';
+import { formatGameDate, formatGameDateTime, formatGameTime } from '#shared/game-time.ts';
 
 /** "Sat · Jun 6, 2026, 8:00 AM – 12:00 PM" on the game's clock (the end's day when it differs). */
 export function eventWhen(event: Pick<PlantingEvent, 'startsAt' | 'endsAt'>): string {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { IconAward, IconPlant2 } from '@tabler/icons-react';
 import type { RealTree } from '@punla/contract';
-import { formatGameDate } from '../../../shared/game-time.ts';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { formatGameDate } from '#shared/game-time.ts';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useRealTrees } from '../api/list-real-trees.ts';
 import { survivalText } from './event-text.ts';
 import classes from './events.module.css';

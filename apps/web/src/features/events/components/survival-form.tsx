@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { countOf, survivalInput, type PlantingEvent } from '@punla/contract';
-import { getFieldErrors } from '../../../shared/error-text.ts';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { gameDayOf } from '../../../shared/game-time.ts';
-import { toast } from '../../../shared/toast.ts';
-import { fieldLabels, numberOrMissing, SaveActions } from '../../../shared/ui/admin-form.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { getFieldErrors } from '#shared/error-text.ts';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { gameDayOf } from '#shared/game-time.ts';
+import { toast } from '#shared/toast.ts';
+import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useRecordSurvival } from '../api/record-survival.ts';
 import { survivalText } from './event-text.ts';
 

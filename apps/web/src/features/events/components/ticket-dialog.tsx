@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Modal } from '@mantine/core';
 import type { PlantingEvent } from '@punla/contract';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useTicket } from '../api/get-ticket.ts';
 import { eventWhen, groupedCode } from './event-text.ts';
 import classes from './events.module.css';

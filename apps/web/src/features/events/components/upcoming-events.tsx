@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { IconCalendarEvent, IconMapPin, IconUsers } from '@tabler/icons-react';
 import type { PlantingEvent } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { eventWhen, rsvpText, seatsText } from './event-text.ts';
 import classes from './events-on-map.module.css';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getErrorText } from '../../../shared/error-text.ts';
+import { getErrorText } from '#shared/error-text.ts';
 import { checkInTicket } from '../api/check-in.ts';
 import {
   enqueue,

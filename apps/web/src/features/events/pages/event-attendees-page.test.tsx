@@ -2,17 +2,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PlantingEvent } from '@punla/contract';
-import { routes } from '../../../app/router.tsx';
-import {
-  attendeeOf,
-  hoursFromNow,
-  plantingEventOf,
-  refusal,
-} from '../../../test/event-fixtures.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
-import { apiTable, logIn, narraSpecies } from '../../../test/tree-fixtures.ts';
+import { routes } from '#app/router.tsx';
+import { attendeeOf, hoursFromNow, plantingEventOf, refusal } from '#test/event-fixtures.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
+import { apiTable, logIn, narraSpecies } from '#test/tree-fixtures.ts';
 
 const species = json(200, [narraSpecies]);
 const attendees = [

@@ -1,11 +1,11 @@
 import { Link, useParams } from 'react-router';
 import { IconArrowLeft, IconQrcode } from '@tabler/icons-react';
-import { recordIdFrom } from '../../../shared/ui/admin-form-page.tsx';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { Panel } from '../../../shared/ui/panel.tsx';
-import { ErrorNote, QueryState } from '../../../shared/ui/query-state.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { recordIdFrom } from '#shared/ui/admin-form-page.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { Panel } from '#shared/ui/panel.tsx';
+import { ErrorNote, QueryState } from '#shared/ui/query-state.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useEvent } from '../api/get-event.ts';
 import { useAttendees } from '../api/list-attendees.ts';
 import { AttendeeList } from '../components/attendee-list.tsx';

@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { plantingEventOf, refusal } from '../../../test/event-fixtures.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
+import { routes } from '#app/router.tsx';
+import { plantingEventOf, refusal } from '#test/event-fixtures.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn } from '#test/tree-fixtures.ts';
 import { queueKey } from '../components/check-in-queue.ts';
 import { RETRY_MS } from '../hooks/use-check-in-desk.ts';
 

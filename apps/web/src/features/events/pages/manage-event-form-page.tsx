@@ -1,16 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { PlantingEvent } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { toast } from '../../../shared/toast.ts';
-import {
-  AdminFormPage,
-  useRecordId,
-  useSaveThenList,
-} from '../../../shared/ui/admin-form-page.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { paths } from '#shared/paths.ts';
+import { toast } from '#shared/toast.ts';
+import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-form-page.tsx';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useCancelEvent } from '../api/cancel-event.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useSaveEvent } from '../api/save-event.ts';

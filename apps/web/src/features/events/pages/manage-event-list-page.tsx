@@ -1,9 +1,9 @@
 import { IconCalendarEvent, IconPencil, IconQrcode, IconUsers } from '@tabler/icons-react';
 import { countOf, type PlantingEvent } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { AdminList, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { paths } from '#shared/paths.ts';
+import { AdminList, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useEvents } from '../api/list-events.ts';
 import { eventWhen } from '../components/event-text.ts';
 import classes from '../components/admin-events.module.css';

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { hoursFromNow, plantingEventOf, refusal } from '../../../test/event-fixtures.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
-import { apiTable, logIn, narraSpecies } from '../../../test/tree-fixtures.ts';
+import { routes } from '#app/router.tsx';
+import { hoursFromNow, plantingEventOf, refusal } from '#test/event-fixtures.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
+import { apiTable, logIn, narraSpecies } from '#test/tree-fixtures.ts';
 import { upcomingThenPast } from './manage-event-list-page.tsx';
 
 const species = json(200, [

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, resources } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** Water, fertilizer and today's free-water state. */
 export const getResources = (userId: string) =>

@@ -1,6 +1,6 @@
 import { IconCheck, IconDroplet } from '@tabler/icons-react';
 import type { Resources } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import classes from './inventory.module.css';
 
 export const CLAIMED_TODAY_TEXT = 'Claimed today';

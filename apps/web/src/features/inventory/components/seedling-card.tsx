@@ -1,8 +1,8 @@
 import { IconLeaf, IconShovel } from '@tabler/icons-react';
 import { countOf } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { RarityBadge } from '../../../shared/ui/rarity-badge.tsx';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { RarityBadge } from '#shared/ui/rarity-badge.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import type { SeedlingItem } from '../api/list-seedlings.ts';
 import classes from './inventory.module.css';
 

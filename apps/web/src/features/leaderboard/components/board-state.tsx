@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LinkButtons, type ButtonLink } from '../../../shared/link-buttons.tsx';
+import { LinkButtons, type ButtonLink } from '#shared/link-buttons.tsx';
 import classes from './leaderboard.module.css';
 
 /** A friendly, illustrated "nothing here yet". */

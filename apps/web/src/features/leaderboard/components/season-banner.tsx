@@ -1,6 +1,6 @@
 import { IconCalendarEvent, IconHourglass, IconUsers } from '@tabler/icons-react';
 import { countOf } from '@punla/contract';
-import { daysUntil, formatGameRange } from '../../../shared/game-time.ts';
+import { daysUntil, formatGameRange } from '#shared/game-time.ts';
 import type { SeasonLeaderboard } from '../api/get-season-leaderboard.ts';
 import { formatPlayers } from './format.ts';
 import classes from './leaderboard.module.css';

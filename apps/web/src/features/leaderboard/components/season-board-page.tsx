@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { getErrorStatus } from '../../../shared/error-text.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
+import { getErrorStatus } from '#shared/error-text.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { usePlayerStanding } from '../api/get-player-standing.ts';
 import { useSeasonLeaderboard } from '../api/get-season-leaderboard.ts';
 import { LeaderboardBoard } from './leaderboard-board.tsx';

@@ -1,6 +1,6 @@
 import { IconHistory, IconTrophy } from '@tabler/icons-react';
-import { paths } from '../../../shared/paths.ts';
-import { TabBar } from '../../../shared/tab-bar.tsx';
+import { paths } from '#shared/paths.ts';
+import { TabBar } from '#shared/tab-bar.tsx';
 
 const tabs = [
   { to: paths.app.leaderboard, label: 'This season', icon: IconTrophy },

@@ -1,5 +1,5 @@
 import { IconHistory } from '@tabler/icons-react';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { BoardEmpty } from '../components/board-state.tsx';
 import { SeasonBoardPage } from '../components/season-board-page.tsx';
 

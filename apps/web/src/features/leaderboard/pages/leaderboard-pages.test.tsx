@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn, PLAYER_ID } from '../../../test/tree-fixtures.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn, PLAYER_ID } from '#test/tree-fixtures.ts';
 import { NO_XP_YET_TEXT } from '../components/you-card.tsx';
 import { NO_PREVIOUS_SEASON_TITLE } from './previous-season-page.tsx';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, locationList } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** Every planting location, the newest activity first. */
 export const listLocations = () => api.get(apiRoutes.locations.list, locationList);

@@ -1,13 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#test/render.tsx';
 import { LocationForm } from './location-form.tsx';
-import {
-  pickedCoordinates,
-  pinPosition,
-  type PinPosition,
-} from '../../../shared/map/map-picker.tsx';
+import { pickedCoordinates, pinPosition, type PinPosition } from '#shared/map/map-picker.tsx';
 
 /** The picker's props as the form last drew it: Leaflet has no layout to click in jsdom. */
 const picker = vi.hoisted(() => ({
@@ -15,7 +11,7 @@ const picker = vi.hoisted(() => ({
   onPick: undefined as ((lat: number, lng: number) => void) | undefined,
 }));
 
-vi.mock('../../../shared/map/map-picker.tsx', async (importOriginal) => {
+vi.mock('#shared/map/map-picker.tsx', async (importOriginal) => {
   const actual = await importOriginal<Record<string, unknown>>();
   return {
     ...actual,

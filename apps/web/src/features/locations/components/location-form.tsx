@@ -6,14 +6,10 @@ import {
   SaveActions,
   usePictureForm,
   type PictureFormProps,
-} from '../../../shared/ui/admin-form.tsx';
-import { ImageField } from '../../../shared/ui/image-field.tsx';
-import classes from '../../../shared/ui/admin.module.css';
-import {
-  LocationMapPicker,
-  pickedCoordinates,
-  pinPosition,
-} from '../../../shared/map/map-picker.tsx';
+} from '#shared/ui/admin-form.tsx';
+import { ImageField } from '#shared/ui/image-field.tsx';
+import classes from '#shared/ui/admin.module.css';
+import { LocationMapPicker, pickedCoordinates, pinPosition } from '#shared/map/map-picker.tsx';
 import { LocationPhoto } from './location-photo.tsx';
 import locationClasses from './locations.module.css';
 

@@ -10,9 +10,9 @@ import {
   PHILIPPINES_BOUNDS,
   PHILIPPINES_CENTER,
   PHILIPPINES_ZOOM,
-} from '../../../shared/map/map-settings.ts';
-import { MapTiles } from '../../../shared/map/map-tiles.tsx';
-import { saplingPin } from '../../../shared/map/sapling-pin.ts';
+} from '#shared/map/map-settings.ts';
+import { MapTiles } from '#shared/map/map-tiles.tsx';
+import { saplingPin } from '#shared/map/sapling-pin.ts';
 import classes from './locations.module.css';
 
 interface LocationsMapProps {

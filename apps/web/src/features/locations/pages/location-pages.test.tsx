@@ -2,14 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Location } from '@punla/contract';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn } from '#test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 import { NO_LOCATIONS_TITLE } from '../components/location-list.tsx';
-import { tileSettings } from '../../../shared/map/map-settings.ts';
-import { PHOTO_TYPE_ERROR } from '../../../shared/ui/image-field.tsx';
+import { tileSettings } from '#shared/map/map-settings.ts';
+import { PHOTO_TYPE_ERROR } from '#shared/ui/image-field.tsx';
 
 const makiling: Location = {
   id: 1,

@@ -1,10 +1,6 @@
 import type { Location } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import {
-  AdminFormPage,
-  useRecordId,
-  useSaveThenList,
-} from '../../../shared/ui/admin-form-page.tsx';
+import { paths } from '#shared/paths.ts';
+import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-form-page.tsx';
 import { useLocation } from '../api/get-location.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { LocationForm } from '../components/location-form.tsx';

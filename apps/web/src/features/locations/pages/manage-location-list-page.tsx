@@ -1,9 +1,9 @@
 import { IconCalendarEvent, IconTrees } from '@tabler/icons-react';
 import type { Location } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { paths } from '#shared/paths.ts';
+import { AdminList, AdminRow, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useDeleteLocation } from '../api/delete-location.ts';
 import { useLocations } from '../api/list-locations.ts';
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@punla/contract';
-import { api, noContent } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api, noContent } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** An item that was ever bought cannot be deleted (409); it is taken off sale instead. */
 export const deleteMarketplaceItem = (itemId: number) =>

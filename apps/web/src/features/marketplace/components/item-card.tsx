@@ -9,7 +9,7 @@ import {
   unlocksAtText,
   type MarketplaceItem,
 } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { ItemPicture } from './item-picture.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import classes from './marketplace.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconDroplet, IconPlant2, IconShieldCheck } from '@tabler/icons-react';
 import type { MarketplaceItem } from '@punla/contract';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import classes from './marketplace.module.css';
 
 type PictureOf = Pick<MarketplaceItem, 'kind' | 'imageUrl' | 'name' | 'speciesName'>;

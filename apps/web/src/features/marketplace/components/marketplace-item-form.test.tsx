@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { itemOf } from '../../../test/economy-fixtures.tsx';
+import { renderWithProviders } from '#test/render.tsx';
+import { itemOf } from '#test/economy-fixtures.tsx';
 import { marketplaceItemBody } from '../api/save-marketplace-item.ts';
 import { MarketplaceItemForm } from './marketplace-item-form.tsx';
 

@@ -11,9 +11,9 @@ import {
   SaveActions,
   usePictureForm,
   type PictureFormProps,
-} from '../../../shared/ui/admin-form.tsx';
-import { ImageField } from '../../../shared/ui/image-field.tsx';
-import classes from '../../../shared/ui/admin.module.css';
+} from '#shared/ui/admin-form.tsx';
+import { ImageField } from '#shared/ui/image-field.tsx';
+import classes from '#shared/ui/admin.module.css';
 import { ItemPicture } from './item-picture.tsx';
 
 type ItemKind = MarketplaceItem['kind'];

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { catchToasts } from '../../../test/toasts.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { catchToasts } from '#test/toasts.ts';
 import {
   economyApi,
   itemOf,
   logInPlayer,
   PLAYER_ID,
   renderInRouter,
-} from '../../../test/economy-fixtures.tsx';
+} from '#test/economy-fixtures.tsx';
 import { STREAK_SAVER_HELD_TEXT } from '@punla/contract';
 import { lockedText, notEnoughCoinsText, SOLD_OUT_TEXT } from './item-card.tsx';
 import { MarketplaceShop } from './marketplace-shop.tsx';

@@ -11,10 +11,10 @@ import {
   type MarketplaceItem,
   type Rarity,
 } from '@punla/contract';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { toast } from '#shared/toast.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useBuyItem } from '../api/buy-item.ts';
 import { useMarketplaceItems } from '../api/list-marketplace-items.ts';
 import { ItemCard, unitsText } from './item-card.tsx';

@@ -1,10 +1,6 @@
 import type { MarketplaceItem } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import {
-  AdminFormPage,
-  useRecordId,
-  useSaveThenList,
-} from '../../../shared/ui/admin-form-page.tsx';
+import { paths } from '#shared/paths.ts';
+import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-form-page.tsx';
 import { useMarketplaceItem } from '../api/get-marketplace-item.ts';
 import { useSpeciesChoices } from '../api/list-species-choices.ts';
 import { useSaveMarketplaceItem } from '../api/save-marketplace-item.ts';

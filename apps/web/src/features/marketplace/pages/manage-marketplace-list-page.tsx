@@ -1,10 +1,10 @@
 import { Badge } from '@mantine/core';
 import { IconBox, IconCoin, IconPackage } from '@tabler/icons-react';
 import { countOf, type MarketplaceItem } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { paths } from '#shared/paths.ts';
+import { AdminList, AdminRow, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useDeleteMarketplaceItem } from '../api/delete-marketplace-item.ts';
 import { useMarketplaceItems } from '../api/list-marketplace-items.ts';
 import { ItemPicture } from '../components/item-picture.tsx';

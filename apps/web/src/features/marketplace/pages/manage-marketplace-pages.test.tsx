@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { economyApi, itemOf, logInPlayer } from '../../../test/economy-fixtures.tsx';
-import { renderRoutes } from '../../../test/render.tsx';
-import { narraSpecies } from '../../../test/tree-fixtures.ts';
-import { catchToasts } from '../../../test/toasts.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { economyApi, itemOf, logInPlayer } from '#test/economy-fixtures.tsx';
+import { renderRoutes } from '#test/render.tsx';
+import { narraSpecies } from '#test/tree-fixtures.ts';
+import { catchToasts } from '#test/toasts.ts';
 import { ITEM_SAVED_TEXT } from './manage-marketplace-form-page.tsx';
 
 const water = itemOf();

@@ -7,8 +7,8 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { apiRoutes, noticePage, noticeReadResult, pathTo, type NoticePage } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** How often an open player page asks whether something new arrived. */
 export const INBOX_POLL_MS = 60_000;

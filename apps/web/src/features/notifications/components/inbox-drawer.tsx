@@ -1,9 +1,9 @@
 import { IconBellOff, IconChecks } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { Notice } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { GameDrawer } from '../../../shared/ui/game-drawer.tsx';
-import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { GameDrawer } from '#shared/ui/game-drawer.tsx';
+import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { useInbox, useMarkNoticesRead, unreadOf } from '../api/inbox.ts';
 import { timeAgo } from './relative-time.ts';
 import classes from './notifications.module.css';

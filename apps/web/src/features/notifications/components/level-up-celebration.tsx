@@ -3,9 +3,9 @@ import { Portal } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import type { Notice } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { CelebrationCard, CelebrationNote } from '../../../shared/ui/celebration-card.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { paths } from '#shared/paths.ts';
+import { CelebrationCard, CelebrationNote } from '#shared/ui/celebration-card.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { useMarkNoticesRead, type InboxData } from '../api/inbox.ts';
 import classes from './level-up-celebration.module.css';
 

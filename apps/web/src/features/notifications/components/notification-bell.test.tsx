@@ -3,13 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Notice, NoticePage } from '@punla/contract';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import {
-  economyApi,
-  logInPlayer,
-  PLAYER_ID,
-  renderInRouter,
-} from '../../../test/economy-fixtures.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { economyApi, logInPlayer, PLAYER_ID, renderInRouter } from '#test/economy-fixtures.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 
 const INBOX = `/api/secure/notification/user/${PLAYER_ID}`;

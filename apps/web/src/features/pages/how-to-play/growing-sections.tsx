@@ -19,8 +19,8 @@ import {
   WATER,
   WILT_AFTER_HOURS,
 } from '@punla/contract';
-import { describeGameTimeZone } from '../../../shared/game-time.ts';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { describeGameTimeZone } from '#shared/game-time.ts';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import { GuideSection, ICON, NARRA, Pill, SMALL } from './guide-section.tsx';
 import {
   daysToMature,

@@ -24,10 +24,10 @@ import {
   WILT_AFTER_HOURS,
   xpForLevel,
 } from '@punla/contract';
-import { routes } from '../../../app/router.tsx';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
-import { stubFetch } from '../../../test/fetch.ts';
+import { routes } from '#app/router.tsx';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn } from '#test/tree-fixtures.ts';
+import { stubFetch } from '#test/fetch.ts';
 import { daysToMature, factorText, FULL_CARE_GP_PER_DAY } from './how-to-play-facts.ts';
 
 beforeEach(() => {

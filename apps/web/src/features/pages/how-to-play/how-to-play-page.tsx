@@ -1,5 +1,5 @@
 import { MATURE_STAGE } from '@punla/contract';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import { JumpLink } from '../jump-link.tsx';
 import { NARRA } from './guide-section.tsx';
 import {

@@ -1,7 +1,7 @@
 import { IconBell, IconUserCircle } from '@tabler/icons-react';
 import { REMINDERS, SEASON_ENDING_NOTICE_DAYS } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { GuideSection, ICON, SMALL } from './guide-section.tsx';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;

@@ -27,9 +27,9 @@ import {
   STREAK_SAVER,
   TREE_STAGES,
 } from '@punla/contract';
-import { LinkButtons } from '../../../shared/link-buttons.tsx';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LinkButtons } from '#shared/link-buttons.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { GuideSection, ICON, SMALL } from './guide-section.tsx';
 import { RARITY_LABELS, rarities } from './how-to-play-facts.ts';
 import classes from './how-to-play.module.css';

@@ -20,8 +20,8 @@ import {
   TREE_STAGES,
   xpForLevel,
 } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { GuideSection, ICON, Pill, SMALL } from './guide-section.tsx';
 import classes from './how-to-play.module.css';
 

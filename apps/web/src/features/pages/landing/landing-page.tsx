@@ -11,9 +11,9 @@ import {
   IconTrophy,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { LinkButtons } from '../../../shared/link-buttons.tsx';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { LinkButtons } from '#shared/link-buttons.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { LiveTotals } from '../live-totals/live-totals.tsx';
 import { RealImpact } from '../live-totals/real-impact.tsx';
 import { HeroIllustration } from './hero-illustration.tsx';

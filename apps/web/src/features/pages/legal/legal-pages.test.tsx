@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SESSION_TOKEN_TTL_DAYS, VERIFICATION_CODE_TTL_MINUTES } from '@punla/contract';
-import { routes } from '../../../app/router.tsx';
-import { renderRoutes } from '../../../test/render.tsx';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { routes } from '#app/router.tsx';
+import { renderRoutes } from '#test/render.tsx';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
 import { LEGAL_LAST_UPDATED } from './legal-document.tsx';
 
 beforeEach(() => useSessionStore.setState({ ...initialSessionValues }));

@@ -4,10 +4,10 @@ import {
   SESSION_TOKEN_TTL_DAYS,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@punla/contract';
-import { musicStorageKey } from '../../../shared/music.ts';
-import { paths } from '../../../shared/paths.ts';
-import { PENDING_REFERRAL_STORAGE_KEY } from '../../../shared/session/referral-storage.ts';
-import { SESSION_STORAGE_KEY } from '../../../shared/session/session-store.ts';
+import { musicStorageKey } from '#shared/music.ts';
+import { paths } from '#shared/paths.ts';
+import { PENDING_REFERRAL_STORAGE_KEY } from '#shared/session/referral-storage.ts';
+import { SESSION_STORAGE_KEY } from '#shared/session/session-store.ts';
 import { LegalDocument, SectionLink, type LegalSection } from './legal-document.tsx';
 
 /** How long after a request an account and its data are gone. */

@@ -7,7 +7,7 @@ import {
   USERNAME_MIN_LENGTH,
   WATER,
 } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import { LegalDocument, SectionLink, type LegalSection } from './legal-document.tsx';
 
 const sections: LegalSection[] = [

@@ -1,5 +1,5 @@
 import { apiRoutes, pathTo, type publicStats } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 /** The landing page's live totals (the contract's publicStats). */
 export type PublicStats = ReturnType<typeof publicStats.parse>;

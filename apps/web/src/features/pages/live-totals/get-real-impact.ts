@@ -1,5 +1,5 @@
 import { apiRoutes, type PublicImpact } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 const FIELDS = [
   'realTreesPlanted',

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes, renderWithProviders } from '../../../test/render.tsx';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes, renderWithProviders } from '#test/render.tsx';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
 import { parsePublicStats } from './get-public-stats.ts';
 import { LiveTotals } from './live-totals.tsx';
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRoutes, careResult, pathTo, type CareResult } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
 
 export type CareAction = 'water' | 'fertilize';

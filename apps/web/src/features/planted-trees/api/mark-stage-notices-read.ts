@@ -1,5 +1,5 @@
 import { apiRoutes, noticeReadResult, pathTo } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 /**
  * Marks read the inbox notices a care action wrote (a stage reached, the tree matured): the

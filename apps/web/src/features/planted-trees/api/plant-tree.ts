@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, plantedTree, type PlantedTree } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { showToast } from '../../../shared/toast.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { showToast } from '#shared/toast.ts';
 import { rememberActiveTree } from './tree-cache.ts';
 
 /** Plants one seedling of an inventory row; the new tree becomes the active one. */

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlantedTree } from '@punla/contract';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 
 /** Puts a fresh copy of one tree into the player's list, so the screen shows it at once. */
 export function replaceTreeInList(queryClient: QueryClient, userId: string, tree: PlantedTree) {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { plantedTreeOf } from '../../../test/tree-fixtures.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { plantedTreeOf } from '#test/tree-fixtures.ts';
 import { CareButton } from './care-actions.tsx';
 
 const START = Date.parse('2026-03-02T10:00:00.000Z');

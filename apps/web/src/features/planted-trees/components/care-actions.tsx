@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { IconClockHour4, IconDroplet, IconPlant } from '@tabler/icons-react';
 import { FERTILIZE, WATER, type PlantedTree } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import type { CareAction } from '../api/care-for-tree.ts';
 import { liveReason } from '../tree-rules.ts';
 import { useTickUntil } from './use-tick-until.ts';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { careResultOf, plantedTreeOf } from '../../../test/tree-fixtures.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { careResultOf, plantedTreeOf } from '#test/tree-fixtures.ts';
 import {
   CELEBRATION_MS,
   Celebration,

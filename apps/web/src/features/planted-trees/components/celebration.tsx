@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { IconAward, IconStarFilled } from '@tabler/icons-react';
 import { type CareResult, countOf } from '@punla/contract';
 import type { CareAction } from '../api/care-for-tree.ts';
-import { CelebrationCard, CelebrationNote } from '../../../shared/ui/celebration-card.tsx';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { CelebrationCard, CelebrationNote } from '#shared/ui/celebration-card.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import classes from './celebration.module.css';
 
 /** How long the celebration stays before it closes by itself (counted again once the pointer leaves the card). */

@@ -1,5 +1,5 @@
 import { IconCheck, IconGift } from '@tabler/icons-react';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import classes from './my-tree.module.css';
 
 interface DailyXpCardProps {

@@ -1,5 +1,5 @@
 import { TREE_STAGES, type PlantedTree } from '@punla/contract';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import { treeStateOf } from '../tree-rules.ts';
 import classes from './forest.module.css';
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconBuildingStore, IconShovel } from '@tabler/icons-react';
 import type { PlantedTree, seedlingInventory } from '@punla/contract';
-import { LinkButtons } from '../../../shared/link-buttons.tsx';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { ErrorNote } from '../../../shared/ui/query-state.tsx';
-import { RarityBadge } from '../../../shared/ui/rarity-badge.tsx';
-import { SkeletonRows, SkeletonStatus } from '../../../shared/ui/skeleton.tsx';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { LinkButtons } from '#shared/link-buttons.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { ErrorNote } from '#shared/ui/query-state.tsx';
+import { RarityBadge } from '#shared/ui/rarity-badge.tsx';
+import { SkeletonRows, SkeletonStatus } from '#shared/ui/skeleton.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import classes from './my-tree.module.css';
 
 export type Seedling = ReturnType<typeof seedlingInventory.parse>[number];

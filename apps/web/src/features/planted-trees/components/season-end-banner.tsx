@@ -1,6 +1,6 @@
 import { IconHourglassLow, IconX } from '@tabler/icons-react';
 import { inGameDays, SEASON_END_BANNER_DAYS, TREE_STAGES, type PlantedTree } from '@punla/contract';
-import { gameDayOf, getGameTimeZone } from '../../../shared/game-time.ts';
+import { gameDayOf, getGameTimeZone } from '#shared/game-time.ts';
 import classes from './my-tree.module.css';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

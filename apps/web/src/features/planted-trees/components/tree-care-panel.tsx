@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { PlantedTree, Resources } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
+import { paths } from '#shared/paths.ts';
 import type { TreeCare } from '../hooks/use-tree-care.ts';
 import { dailyXpOf, treeStateOf } from '../tree-rules.ts';
 import { CareButton } from './care-actions.tsx';

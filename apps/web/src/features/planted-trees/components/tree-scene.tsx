@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { PlantedTree } from '@punla/contract';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import classes from './tree-scene.module.css';
 
 interface TreeSceneProps {

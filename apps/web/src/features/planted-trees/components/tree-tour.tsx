@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { useFocusTrap, useMergedRef } from '@mantine/hooks';
 import { FERTILIZE, WATER, WILT_AFTER_HOURS } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import classes from './tree-tour.module.css';
 
 export interface TourStep {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNow } from '../../../shared/hooks/use-now.ts';
+import { useNow } from '#shared/hooks/use-now.ts';
 
 /** Retries at most this often, this many times, if the server still says "not yet". */
 const RETRY_AFTER_MS = 5_000;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CareResult, countOf, type PlantedTree } from '@punla/contract';
-import { ApiError } from '../../../shared/api-client.ts';
-import { gameDayOf } from '../../../shared/game-time.ts';
-import { useNow } from '../../../shared/hooks/use-now.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { showToast } from '../../../shared/toast.ts';
+import { ApiError } from '#shared/api-client.ts';
+import { gameDayOf } from '#shared/game-time.ts';
+import { useNow } from '#shared/hooks/use-now.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { showToast } from '#shared/toast.ts';
 import { useCareForTree, type CareAction } from '../api/care-for-tree.ts';
 import { useClaimDailyXp } from '../api/claim-daily-xp.ts';
 import { activeTreeOf } from '../api/list-planted-trees.ts';

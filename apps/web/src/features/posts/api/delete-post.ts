@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo } from '@punla/contract';
-import { api, noContent } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api, noContent } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export const deletePost = (id: number) =>
   api.delete(pathTo(apiRoutes.posts.one, { id }), noContent);

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, postPage } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 import { nextPostPage } from './list-news-feed.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export const POSTS_ADMIN_PAGE_SIZE = 20;
 

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, toggleLikeResult, type Post } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 import type { FeedData } from './list-news-feed.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** Likes the post, or takes the like back; the answer is the post's state after it. */
 export const toggleLike = (postId: number, userId: string) =>

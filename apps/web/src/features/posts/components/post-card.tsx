@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { IconCalendarEvent, IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import type { Post } from '@punla/contract';
-import { formatGameDate } from '../../../shared/game-time.ts';
+import { formatGameDate } from '#shared/game-time.ts';
 import { LikeButton } from './like-button.tsx';
 import classes from './posts.module.css';
 

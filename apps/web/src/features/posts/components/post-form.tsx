@@ -1,13 +1,9 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { postInput, type Post, type PostInput } from '@punla/contract';
-import {
-  SaveActions,
-  usePictureForm,
-  type PictureFormProps,
-} from '../../../shared/ui/admin-form.tsx';
-import { ImageField } from '../../../shared/ui/image-field.tsx';
-import { LengthCounter } from '../../../shared/ui/length-counter.tsx';
-import classes from '../../../shared/ui/admin.module.css';
+import { SaveActions, usePictureForm, type PictureFormProps } from '#shared/ui/admin-form.tsx';
+import { ImageField } from '#shared/ui/image-field.tsx';
+import { LengthCounter } from '#shared/ui/length-counter.tsx';
+import classes from '#shared/ui/admin.module.css';
 
 const TITLE_MAX = 120;
 const BODY_MAX = 5000;

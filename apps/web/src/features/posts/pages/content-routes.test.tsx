@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { logIn } from '../../../test/tree-fixtures.ts';
-import { catchToasts } from '../../../test/toasts.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { logIn } from '#test/tree-fixtures.ts';
+import { catchToasts } from '#test/toasts.ts';
 
 const emptyPage = { items: [], page: 1, size: 10, total: 0 };
 

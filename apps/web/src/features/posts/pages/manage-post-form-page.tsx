@@ -1,10 +1,6 @@
 import type { Post } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import {
-  AdminFormPage,
-  useRecordId,
-  useSaveThenList,
-} from '../../../shared/ui/admin-form-page.tsx';
+import { paths } from '#shared/paths.ts';
+import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-form-page.tsx';
 import { usePost } from '../api/get-post.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { PostForm } from '../components/post-form.tsx';

@@ -1,10 +1,10 @@
 import { IconHeart, IconNews } from '@tabler/icons-react';
 import type { Post } from '@punla/contract';
-import { formatGameDate } from '../../../shared/game-time.ts';
-import { paths } from '../../../shared/paths.ts';
-import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { formatGameDate } from '#shared/game-time.ts';
+import { paths } from '#shared/paths.ts';
+import { AdminList, AdminRow, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useDeletePost } from '../api/delete-post.ts';
 import { usePosts } from '../api/list-posts.ts';
 import classes from '../components/posts.module.css';

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { Post } from '@punla/contract';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { logIn } from '../../../test/tree-fixtures.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { logIn } from '#test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 import { ManagePostFormPage } from './manage-post-form-page.tsx';
 import { ManagePostListPage } from './manage-post-list-page.tsx';
 

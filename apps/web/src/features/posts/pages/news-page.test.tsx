@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { Post } from '@punla/contract';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { logIn, PLAYER_ID } from '../../../test/tree-fixtures.ts';
-import { catchToasts } from '../../../test/toasts.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { logIn, PLAYER_ID } from '#test/tree-fixtures.ts';
+import { catchToasts } from '#test/toasts.ts';
 import { NewsPage, NO_NEWS_TEXT } from './news-page.tsx';
 
 const FEED = `/api/secure/post/user/${PLAYER_ID}`;

@@ -1,9 +1,9 @@
 import { IconNews, IconPlant2, IconRefresh } from '@tabler/icons-react';
 import type { Post } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { SkeletonPanel, SkeletonStatus } from '../../../shared/ui/skeleton.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { SkeletonPanel, SkeletonStatus } from '#shared/ui/skeleton.tsx';
 import { useNewsFeed } from '../api/list-news-feed.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
 import { PostCard } from '../components/post-card.tsx';

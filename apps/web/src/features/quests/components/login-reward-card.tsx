@@ -1,7 +1,7 @@
 import { IconCalendarCheck } from '@tabler/icons-react';
 import { countOf } from '@punla/contract';
-import { showToast } from '../../../shared/toast.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { showToast } from '#shared/toast.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { useClaimQuest } from '../api/claim-quest.ts';
 import { useQuestsToday } from '../api/get-quests-today.ts';
 import classes from './login-reward-card.module.css';

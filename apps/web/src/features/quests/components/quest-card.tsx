@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { countOf, type QuestKey, type QuestsToday } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import classes from './quests.module.css';
 
 export const CLAIMED_TEXT = 'Claimed';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { IconClockHour4 } from '@tabler/icons-react';
 import { formatWait } from '@punla/contract';
-import { useNow } from '../../../shared/hooks/use-now.ts';
+import { useNow } from '#shared/hooks/use-now.ts';
 import classes from './quests.module.css';
 
 /** Time left until the game day turns; asks for the new day's quests when it does. */

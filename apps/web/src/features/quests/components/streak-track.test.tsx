@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#test/render.tsx';
 import { StreakTrack } from './streak-track.tsx';
 
 const days = () =>

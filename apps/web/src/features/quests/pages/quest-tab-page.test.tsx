@@ -2,15 +2,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
 import {
   economyApi,
   logInPlayer,
   PLAYER_ID,
   questsTodayOf,
   renderInRouter,
-} from '../../../test/economy-fixtures.tsx';
+} from '#test/economy-fixtures.tsx';
 import { recordQuestClaim } from '../api/claim-quest.ts';
 import { CLAIMED_TEXT } from '../components/quest-card.tsx';
 import { QUEST_CLAIMED_TITLE, QuestTabPage } from './quest-tab-page.tsx';

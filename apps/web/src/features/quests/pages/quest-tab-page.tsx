@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { countOf, type QuestKey } from '@punla/contract';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { showToast } from '../../../shared/toast.ts';
-import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { showToast } from '#shared/toast.ts';
+import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { useClaimQuest } from '../api/claim-quest.ts';
 import { useQuestsToday } from '../api/get-quests-today.ts';
 import { QuestCard } from '../components/quest-card.tsx';

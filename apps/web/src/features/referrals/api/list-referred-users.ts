@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, referredUsers } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** Who joined with the player's code: when, verified or not, rewarded or not. */
 export const listReferredUsers = (userId: string) =>

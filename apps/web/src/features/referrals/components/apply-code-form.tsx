@@ -2,8 +2,8 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheckFilled, IconTicket } from '@tabler/icons-react';
 import { REFERRAL_APPLY_WITHIN_DAYS, referralCodeSchema } from '@punla/contract';
-import { toast } from '../../../shared/toast.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { toast } from '#shared/toast.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { useApplyReferralCode } from '../api/apply-referral-code.ts';
 import classes from './referrals.module.css';
 

@@ -2,14 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import {
-  economyApi,
-  logInPlayer,
-  PLAYER_ID,
-  renderInRouter,
-} from '../../../test/economy-fixtures.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { economyApi, logInPlayer, PLAYER_ID, renderInRouter } from '#test/economy-fixtures.tsx';
 import { LINK_COPIED_TEXT, ReferralPanel } from './referral-panel.tsx';
 
 const BASE = `/api/secure/referral/user/${PLAYER_ID}`;

@@ -9,12 +9,12 @@ import {
   IconUsers,
 } from '@tabler/icons-react';
 import { countOf, REFERRAL_REWARD, REFERRALS_REWARDED_PER_SEASON } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { toast } from '../../../shared/toast.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { Panel } from '../../../shared/ui/panel.tsx';
-import { ErrorNote, LoadFailed } from '../../../shared/ui/query-state.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { toast } from '#shared/toast.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { Panel } from '#shared/ui/panel.tsx';
+import { ErrorNote, LoadFailed } from '#shared/ui/query-state.tsx';
 import { useReferralCode } from '../api/generate-referral-code.ts';
 import { useReferralCount } from '../api/get-referral-count.ts';
 import { useReferredUsers } from '../api/list-referred-users.ts';

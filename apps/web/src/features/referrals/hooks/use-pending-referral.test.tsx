@@ -5,11 +5,11 @@ import { notifications } from '@mantine/notifications';
 import {
   getPendingReferralCode,
   storePendingReferralCode,
-} from '../../../shared/session/referral-storage.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { economyApi, logInPlayer, PLAYER_ID } from '../../../test/economy-fixtures.tsx';
-import { TestProviders } from '../../../test/render.tsx';
+} from '#shared/session/referral-storage.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { economyApi, logInPlayer, PLAYER_ID } from '#test/economy-fixtures.tsx';
+import { TestProviders } from '#test/render.tsx';
 import { usePendingReferral } from './use-pending-referral.ts';
 
 const APPLY = `/api/secure/referral/user/${PLAYER_ID}/apply/ABCD2345`;

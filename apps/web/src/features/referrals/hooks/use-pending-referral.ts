@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { referralCodeSchema } from '@punla/contract';
-import { ApiError } from '../../../shared/api-client.ts';
+import { ApiError } from '#shared/api-client.ts';
 import {
   clearPendingReferralCode,
   getPendingReferralCode,
-} from '../../../shared/session/referral-storage.ts';
-import { toast } from '../../../shared/toast.ts';
+} from '#shared/session/referral-storage.ts';
+import { toast } from '#shared/toast.ts';
 import { useApplyReferralCode } from '../api/apply-referral-code.ts';
 
 interface PendingReferralOptions {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, reminderSettings, type ReminderSettings } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 export const getReminderSettings = (userId: string) =>
   api.get(pathTo(apiRoutes.reminders.settings, { userId }), reminderSettings);

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, pathTo, unsubscribeResult } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 /** The one-click unsubscribe of a reminder mail's link: the token is the whole authority. */
 export const unsubscribe = (token: string) =>

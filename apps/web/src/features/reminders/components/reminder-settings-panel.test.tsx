@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { PLAYER_ID } from '../../../test/session.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { PLAYER_ID } from '#test/session.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 import { ReminderSettingsPanel, REMINDERS_ON_TEXT } from './reminder-settings-panel.tsx';
 
 const SETTINGS = `/api/secure/user/${PLAYER_ID}/reminders`;

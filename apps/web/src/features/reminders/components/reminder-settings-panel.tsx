@@ -1,8 +1,8 @@
 import { Switch } from '@mantine/core';
 import { IconMailFast } from '@tabler/icons-react';
-import { toast } from '../../../shared/toast.ts';
-import { Panel } from '../../../shared/ui/panel.tsx';
-import { Loading, LoadFailed } from '../../../shared/ui/query-state.tsx';
+import { toast } from '#shared/toast.ts';
+import { Panel } from '#shared/ui/panel.tsx';
+import { Loading, LoadFailed } from '#shared/ui/query-state.tsx';
 import { useReminderSettings, useSetReminders } from '../api/reminder-settings.ts';
 import { REMINDER_SCHEDULE, REMINDER_TOPICS, REMINDER_UNSUBSCRIBE } from './reminder-copy.ts';
 import classes from './reminders.module.css';

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { paths } from '../../../shared/paths.ts';
-import { Panel } from '../../../shared/ui/panel.tsx';
-import { ErrorNote, Loading } from '../../../shared/ui/query-state.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { paths } from '#shared/paths.ts';
+import { Panel } from '#shared/ui/panel.tsx';
+import { ErrorNote, Loading } from '#shared/ui/query-state.tsx';
 import { useUnsubscribe } from '../api/unsubscribe.ts';
 import classes from '../components/reminders.module.css';
 

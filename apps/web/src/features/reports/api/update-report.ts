@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, report } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 import type { ReportStatus } from './report-types.ts';
 
 /** Marks a report handled, or opens it again. */

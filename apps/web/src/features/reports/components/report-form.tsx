@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Textarea } from '@mantine/core';
 import { IconBug, IconBulb, IconSend } from '@tabler/icons-react';
 import { reportInput, reportTypes, type ReportInput } from '@punla/contract';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { LengthCounter } from '../../../shared/ui/length-counter.tsx';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { LengthCounter } from '#shared/ui/length-counter.tsx';
 import type { ReportType } from '../api/report-types.ts';
 import classes from './reports.module.css';
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { SegmentedControl } from '@mantine/core';
 import { IconArrowBackUp, IconBug, IconBulb, IconCheck, IconUser } from '@tabler/icons-react';
-import { formatGameDateTime } from '../../../shared/game-time.ts';
-import { toast } from '../../../shared/toast.ts';
-import { AdminList, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { formatGameDateTime } from '#shared/game-time.ts';
+import { toast } from '#shared/toast.ts';
+import { AdminList, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useReports } from '../api/list-reports.ts';
 import type { Report, ReportStatus } from '../api/report-types.ts';
 import { useUpdateReportStatus } from '../api/update-report.ts';

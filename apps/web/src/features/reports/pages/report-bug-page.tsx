@@ -1,6 +1,6 @@
 import type { ReportInput } from '@punla/contract';
-import { toast } from '../../../shared/toast.ts';
-import { Panel } from '../../../shared/ui/panel.tsx';
+import { toast } from '#shared/toast.ts';
+import { Panel } from '#shared/ui/panel.tsx';
 import { useSendReport } from '../api/send-report.ts';
 import { ReportForm } from '../components/report-form.tsx';
 import classes from '../components/reports.module.css';

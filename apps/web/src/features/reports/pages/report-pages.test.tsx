@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { makeToken } from '../../../test/tokens.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { makeToken } from '#test/tokens.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
 import type { Report } from '../api/report-types.ts';
 import { ManageReportsPage } from './manage-reports-page.tsx';
 import { REPORT_SENT_TEXT, ReportBugPage } from './report-bug-page.tsx';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, rolloverResult } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
+import { api } from '#shared/api-client.ts';
 
 export type RolloverAction = 'disable-previous-season-trees' | 'send-free-seedlings';
 export type RolloverResult = ReturnType<typeof rolloverResult.parse>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { IconGift, IconMoonStars, IconPlayerPlay } from '@tabler/icons-react';
-import { toast } from '../../../shared/toast.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { toast } from '#shared/toast.ts';
+import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { useRunRollover, type RolloverAction } from '../api/run-rollover.ts';
 import classes from './seasons.module.css';
 

@@ -8,8 +8,8 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { countOf, type Season } from '@punla/contract';
-import { formatGameDate, formatGameTime } from '../../../shared/game-time.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { formatGameDate, formatGameTime } from '#shared/game-time.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import classes from './seasons.module.css';
 
 export type SeasonStatus = 'current' | 'upcoming' | 'ended';

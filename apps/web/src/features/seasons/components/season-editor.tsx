@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { Season, SeasonInput } from '@punla/contract';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { describeGameTimeZone } from '../../../shared/game-time.ts';
-import { toast } from '../../../shared/toast.ts';
-import { Panel } from '../../../shared/ui/panel.tsx';
+import { getErrorText } from '#shared/error-text.ts';
+import { describeGameTimeZone } from '#shared/game-time.ts';
+import { toast } from '#shared/toast.ts';
+import { Panel } from '#shared/ui/panel.tsx';
 import { useSaveSeason } from '../api/save-season.ts';
 import { SeasonForm } from './season-form.tsx';
 import { suggestedSeason } from './suggested-season.ts';

@@ -1,15 +1,11 @@
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { seasonInput, type Season, type SeasonInput } from '@punla/contract';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import {
-  describeGameTimeZone,
-  fromGameLocalInput,
-  toGameLocalInput,
-} from '../../../shared/game-time.ts';
-import { fieldLabels as labels, SaveActions, ServerError } from '../../../shared/ui/admin-form.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import classes from '../../../shared/ui/admin.module.css';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
+import { fieldLabels as labels, SaveActions, ServerError } from '#shared/ui/admin-form.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import classes from '#shared/ui/admin.module.css';
 
 export interface SeasonFormValues {
   name: string;

@@ -1,5 +1,5 @@
 import { FIRST_SEASON_MONTHS, type Season } from '@punla/contract';
-import { toGameLocalInput } from '../../../shared/game-time.ts';
+import { toGameLocalInput } from '#shared/game-time.ts';
 import type { SeasonFormValues } from './season-form.tsx';
 
 /** "2026-09-01T00:00" plus some months, same day and time. */

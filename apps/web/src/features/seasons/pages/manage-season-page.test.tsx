@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn } from '../../../test/tree-fixtures.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn } from '#test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 import { END_MISSING_TEXT, toSeasonInput } from '../components/season-form.tsx';
 
 const season1 = {

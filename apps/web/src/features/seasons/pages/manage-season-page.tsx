@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { IconCalendarPlus } from '@tabler/icons-react';
 import type { Season } from '@punla/contract';
-import { AdminList, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { AdminList, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useDeleteSeason } from '../api/delete-season.ts';
 import { useSeasons } from '../api/list-seasons.ts';
 import { RolloverActions } from '../components/rollover-actions.tsx';

@@ -8,7 +8,7 @@ import {
   IconUsersPlus,
   type Icon,
 } from '@tabler/icons-react';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import type { SupportChannel } from '../api/support-info.ts';
 import classes from './support.module.css';
 

@@ -2,11 +2,11 @@ import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { supportInput } from '@punla/contract';
-import { schemaErrors } from '../../../shared/form-validation.ts';
-import { SaveActions, ServerError } from '../../../shared/ui/admin-form.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { schemaErrors } from '#shared/form-validation.ts';
+import { SaveActions, ServerError } from '#shared/ui/admin-form.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import type { SupportInfo } from '../api/support-info.ts';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import adminClasses from '#shared/ui/admin.module.css';
 import classes from './support.module.css';
 
 /** The contract allows at most this many ways to support (supportInput). */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { IconExternalLink } from '@tabler/icons-react';
-import { getErrorText } from '../../../shared/error-text.ts';
-import { paths } from '../../../shared/paths.ts';
-import { toast } from '../../../shared/toast.ts';
-import { AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { getErrorText } from '#shared/error-text.ts';
+import { paths } from '#shared/paths.ts';
+import { toast } from '#shared/toast.ts';
+import { AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useSaveSupportInfo, useSupportInfo } from '../api/support-info.ts';
 import { SupportEditor } from '../components/support-editor.tsx';
 

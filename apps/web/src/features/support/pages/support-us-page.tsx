@@ -1,7 +1,7 @@
 import { IconBug, IconUserPlus } from '@tabler/icons-react';
-import { paths } from '../../../shared/paths.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { QueryState } from '../../../shared/ui/query-state.tsx';
+import { paths } from '#shared/paths.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { QueryState } from '#shared/ui/query-state.tsx';
 import { useSupportInfo, type SupportInfo } from '../api/support-info.ts';
 import { SupportArt } from '../components/support-art.tsx';
 import { SupportChannels } from '../components/support-channels.tsx';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { narraSpecies } from '../../../test/tree-fixtures.ts';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { narraSpecies } from '#test/tree-fixtures.ts';
 import { SpeciesFacts } from './species-facts.tsx';
 
 beforeEach(() => {

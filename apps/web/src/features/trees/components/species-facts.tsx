@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { IconLeaf, IconMapPin } from '@tabler/icons-react';
-import { getTreeList, useSessionStore } from '../../../shared/session/session-store.ts';
-import { ErrorNote } from '../../../shared/ui/query-state.tsx';
+import { getTreeList, useSessionStore } from '#shared/session/session-store.ts';
+import { ErrorNote } from '#shared/ui/query-state.tsx';
 import classes from './trees.module.css';
 
 /** What the catalog says about one species, read from the session's tree list. */

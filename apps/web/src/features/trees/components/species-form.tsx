@@ -11,10 +11,10 @@ import {
   SaveActions,
   usePictureForm,
   type PictureFormProps,
-} from '../../../shared/ui/admin-form.tsx';
-import { ImageField } from '../../../shared/ui/image-field.tsx';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
-import classes from '../../../shared/ui/admin.module.css';
+} from '#shared/ui/admin-form.tsx';
+import { ImageField } from '#shared/ui/image-field.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
+import classes from '#shared/ui/admin.module.css';
 
 export interface SpeciesFormValues {
   name: string;

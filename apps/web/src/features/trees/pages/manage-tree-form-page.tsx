@@ -1,10 +1,6 @@
 import type { TreeSpecies } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import {
-  AdminFormPage,
-  useRecordId,
-  useSaveThenList,
-} from '../../../shared/ui/admin-form-page.tsx';
+import { paths } from '#shared/paths.ts';
+import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-form-page.tsx';
 import { useSpecies } from '../api/get-species.ts';
 import { useSaveSpecies } from '../api/save-species.ts';
 import { SpeciesForm } from '../components/species-form.tsx';

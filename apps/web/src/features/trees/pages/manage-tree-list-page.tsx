@@ -1,12 +1,12 @@
 import { Badge } from '@mantine/core';
 import { IconCoin, IconLeaf } from '@tabler/icons-react';
 import { countOf, type TreeSpecies } from '@punla/contract';
-import { paths } from '../../../shared/paths.ts';
-import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import { RarityBadge } from '../../../shared/ui/rarity-badge.tsx';
-import { TreePicture } from '../../../shared/ui/tree-picture.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { paths } from '#shared/paths.ts';
+import { AdminList, AdminRow, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import { RarityBadge } from '#shared/ui/rarity-badge.tsx';
+import { TreePicture } from '#shared/ui/tree-picture.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useDeleteSpecies } from '../api/delete-species.ts';
 import { useSpeciesList } from '../api/list-species.ts';
 

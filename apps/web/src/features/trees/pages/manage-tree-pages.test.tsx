@@ -1,15 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { routes } from '../../../app/router.tsx';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { apiTable, logIn, narraSpecies } from '../../../test/tree-fixtures.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { routes } from '#app/router.tsx';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { apiTable, logIn, narraSpecies } from '#test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 import {
   IMAGE_FIELD_SIZE_ERROR as IMAGE_SIZE_ERROR,
   IMAGE_FIELD_TYPE_ERROR as IMAGE_TYPE_ERROR,
-} from '../../../shared/ui/image-field.tsx';
+} from '#shared/ui/image-field.tsx';
 
 beforeEach(() => {
   logIn({ role: 'ADMIN' });

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRoutes, triviaItem, type TriviaSource } from '@punla/contract';
-import { api, type ResponseSchema } from '../../../shared/api-client.ts';
+import { api, type ResponseSchema } from '#shared/api-client.ts';
 
 /** One trivia as the dialog shows it, whichever side it came from. */
 export interface DrawnTrivia {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { triviaSources, type TriviaSource } from '@punla/contract';
-import { getGameConfig } from '../../../shared/game-config.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
+import { getGameConfig } from '#shared/game-config.ts';
+import { queryKeys } from '#shared/query-keys.ts';
 
 /** The sides the dialog offers: AI only when the server has an AI service for trivia. */
 export const offeredTriviaSources = (aiTrivia: boolean): readonly TriviaSource[] =>

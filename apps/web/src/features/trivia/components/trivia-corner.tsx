@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconBulb } from '@tabler/icons-react';
 import type { TriviaSource } from '@punla/contract';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import { useTriviaSources } from '../api/get-trivia-sources.ts';
 import { useTriviaPopup, type RandomSource } from '../hooks/use-trivia-popup.ts';
 import { TriviaDialog } from './trivia-dialog.tsx';

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { forgetGameConfig } from '../../../shared/game-config.ts';
+import { forgetGameConfig } from '#shared/game-config.ts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TRIVIA_COOLDOWN_SECONDS, type TriviaItem } from '@punla/contract';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderWithProviders } from '../../../test/render.tsx';
-import { logInAs } from '../../../test/session.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
-import { initialSessionValues, useSessionStore } from '../../../shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderWithProviders } from '#test/render.tsx';
+import { logInAs } from '#test/session.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
+import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
 import { TriviaCorner } from './trivia-corner.tsx';
 import { TriviaDialog } from './trivia-dialog.tsx';
 

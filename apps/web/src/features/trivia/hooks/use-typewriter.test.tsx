@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen } from '@testing-library/react';
 import { TRIVIA_TYPING_MS_PER_CHAR } from '@punla/contract';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { renderWithProviders } from '#test/render.tsx';
 import { TypedText } from '../components/trivia-card.tsx';
 import { useTypewriter } from './use-typewriter.ts';
 

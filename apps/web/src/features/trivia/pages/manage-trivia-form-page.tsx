@@ -3,20 +3,16 @@ import { useNavigate } from 'react-router';
 import { Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { triviaContentSchema, type TriviaItem } from '@punla/contract';
-import { formatGameDateTime } from '../../../shared/game-time.ts';
-import { paths } from '../../../shared/paths.ts';
-import { SaveActions } from '../../../shared/ui/admin-form.tsx';
-import {
-  AdminFormPage,
-  useRecordId,
-  useSaveThenList,
-} from '../../../shared/ui/admin-form-page.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { ImageField } from '../../../shared/ui/image-field.tsx';
-import { LengthCounter } from '../../../shared/ui/length-counter.tsx';
-import { ErrorNote } from '../../../shared/ui/query-state.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { formatGameDateTime } from '#shared/game-time.ts';
+import { paths } from '#shared/paths.ts';
+import { SaveActions } from '#shared/ui/admin-form.tsx';
+import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-form-page.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { ImageField } from '#shared/ui/image-field.tsx';
+import { LengthCounter } from '#shared/ui/length-counter.tsx';
+import { ErrorNote } from '#shared/ui/query-state.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useCreateTrivia } from '../api/create-trivia.ts';
 import { useDeleteTrivia } from '../api/delete-trivia.ts';
 import { useTrivia } from '../api/get-trivia.ts';

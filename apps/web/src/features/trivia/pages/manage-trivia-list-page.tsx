@@ -1,10 +1,10 @@
 import { IconBulb, IconPhoto, IconTextCaption } from '@tabler/icons-react';
 import { countOf, type TriviaItem } from '@punla/contract';
-import { formatGameDate } from '../../../shared/game-time.ts';
-import { paths } from '../../../shared/paths.ts';
-import { AdminList, AdminRow, AdminToolbar } from '../../../shared/ui/admin-list.tsx';
-import { ConfirmDialog, useConfirmDelete } from '../../../shared/ui/confirm-dialog.tsx';
-import adminClasses from '../../../shared/ui/admin.module.css';
+import { formatGameDate } from '#shared/game-time.ts';
+import { paths } from '#shared/paths.ts';
+import { AdminList, AdminRow, AdminToolbar } from '#shared/ui/admin-list.tsx';
+import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
+import adminClasses from '#shared/ui/admin.module.css';
 import { useDeleteTrivia } from '../api/delete-trivia.ts';
 import { useTriviaList } from '../api/list-trivia.ts';
 import classes from '../components/manage-trivia.module.css';

@@ -3,10 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { TriviaItem } from '@punla/contract';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import { renderRoutes } from '../../../test/render.tsx';
-import { logIn } from '../../../test/tree-fixtures.ts';
-import { catchToasts, toastMessages } from '../../../test/toasts.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { renderRoutes } from '#test/render.tsx';
+import { logIn } from '#test/tree-fixtures.ts';
+import { catchToasts, toastMessages } from '#test/toasts.ts';
 import { ManageTriviaFormPage, TRIVIA_EMPTY_TEXT } from './manage-trivia-form-page.tsx';
 import { ManageTriviaListPage } from './manage-trivia-list-page.tsx';
 

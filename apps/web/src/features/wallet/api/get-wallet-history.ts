@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, walletResponse } from '@punla/contract';
-import { api } from '../../../shared/api-client.ts';
-import { queryKeys } from '../../../shared/query-keys.ts';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { api } from '#shared/api-client.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 
 export const WALLET_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconCoin } from '@tabler/icons-react';
 import { pluralOf } from '@punla/contract';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import { formatCoins } from './format.ts';
 import { WalletDrawer } from './wallet-drawer.tsx';
 import classes from './wallet.module.css';

@@ -1,6 +1,6 @@
 import { IconCoin } from '@tabler/icons-react';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { GameDrawer } from '../../../shared/ui/game-drawer.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { GameDrawer } from '#shared/ui/game-drawer.tsx';
 import { formatCoins } from './format.ts';
 import { WalletHistory } from './wallet-history.tsx';
 import classes from './wallet.module.css';

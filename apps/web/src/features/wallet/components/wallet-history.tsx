@@ -1,7 +1,7 @@
 import { IconArrowDownRight, IconArrowUpRight } from '@tabler/icons-react';
 import { countOf } from '@punla/contract';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
-import { LoadFailed, Loading } from '../../../shared/ui/query-state.tsx';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { useWalletHistory } from '../api/get-wallet-history.ts';
 import { formatAmount, formatCoins, formatEntryDate } from './format.ts';
 import classes from './wallet.module.css';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { IconCoin, IconHistory } from '@tabler/icons-react';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { GameButton } from '../../../shared/ui/game-button.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { GameButton } from '#shared/ui/game-button.tsx';
 import { formatCoins } from './format.ts';
 import { WalletDrawer } from './wallet-drawer.tsx';
 import classes from './wallet.module.css';

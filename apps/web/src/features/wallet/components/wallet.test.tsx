@@ -1,14 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useSessionStore } from '../../../shared/session/session-store.ts';
-import { json, stubFetch } from '../../../test/fetch.ts';
-import {
-  economyApi,
-  logInPlayer,
-  PLAYER_ID,
-  renderInRouter,
-} from '../../../test/economy-fixtures.tsx';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, stubFetch } from '#test/fetch.ts';
+import { economyApi, logInPlayer, PLAYER_ID, renderInRouter } from '#test/economy-fixtures.tsx';
 import { CoinPill } from './coin-pill.tsx';
 
 const WALLET = `/api/secure/wallet/user/${PLAYER_ID}`;
