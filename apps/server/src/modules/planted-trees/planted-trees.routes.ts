@@ -22,14 +22,13 @@ import { errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   claimDailyXp,
-  fertilizeTree,
   getGameSummary,
   getPlantedTree,
   getPlayerImpact,
   listPlantedTrees,
   plantTree,
-  waterTree,
 } from './planted-trees.service.ts';
+import { fertilizeTree, waterTree } from './tree-care.service.ts';
 
 export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

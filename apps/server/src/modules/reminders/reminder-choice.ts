@@ -1,5 +1,5 @@
 import { REMINDERS, type ReminderKind } from '@punla/contract';
-import { waterState, wiltsAt } from '../planted-trees/tree-view.ts';
+import { waterState, wiltsAt } from '../planted-trees/care-state.ts';
 import type { ReminderTree } from './reminders.repository.ts';
 
 const HOUR = 3_600_000;

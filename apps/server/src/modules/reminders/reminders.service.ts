@@ -13,7 +13,7 @@ import { noticeLinks } from '../../lib/ledgers/notices.ts';
 import type { Mailer } from '../../lib/mail.ts';
 import { getQuestsToday } from '../quests/quests.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
-import { wiltsAt } from '../planted-trees/tree-view.ts';
+import { wiltsAt } from '../planted-trees/care-state.ts';
 import { chooseReminder } from './reminder-choice.ts';
 import { canChangeReminders } from './reminders.policy.ts';
 import { reminderMail } from './reminder-mail.ts';

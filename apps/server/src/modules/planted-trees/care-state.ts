@@ -1,17 +1,10 @@
-import {
-  FERTILIZE,
-  MATURE_STAGE,
-  TREE_STAGES,
-  WATER,
-  WILT_AFTER_HOURS,
-  dailyXpForStage,
-  formatWait,
-  stageThresholds,
-  type PlantedTree,
-} from '@punla/contract';
+import { FERTILIZE, WATER, WILT_AFTER_HOURS, formatWait } from '@punla/contract';
 import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
-import { toSpeciesSummary } from '../trees/trees.service.ts';
-import type { PlantedTreeRow, TreeWithSpecies } from './planted-trees.repository.ts';
+import type { PlantedTreeRow } from './planted-trees.repository.ts';
+
+// Where a tree stands in its care now: growing, wilted, and when it may be watered or
+// fertilized again (with the reason, in words, when it may not). The care actions check these
+// before their transaction; the tree's answer and the reminders show them.
 
 const HOUR = 60 * 60 * 1000;
 
@@ -41,7 +34,8 @@ export interface CareState {
   reason: string | null;
 }
 
-function notGrowingReason(tree: PlantedTreeRow): string {
+/** Why a tree takes no more care: it is dormant, or fully grown. */
+export function notGrowingReason(tree: PlantedTreeRow): string {
   return tree.dormant
     ? 'This tree is dormant: it belongs to an earlier season.'
     : 'This tree is fully grown. Plant a new seedling to keep growing.';
@@ -100,41 +94,4 @@ export function fertilizerState(tree: PlantedTreeRow, now: Date, timeZone: strin
     };
   }
   return { ...base, available: true, nextAt: null, reason: null };
-}
-
-export function toPlantedTree(
-  { tree, species }: TreeWithSpecies,
-  now: Date,
-  timeZone: string,
-): PlantedTree {
-  const thresholds = stageThresholds(species.rarity);
-  return {
-    id: tree.id,
-    userId: tree.userId,
-    species: toSpeciesSummary(species),
-    stage: tree.stage,
-    stageName: TREE_STAGES[tree.stage] ?? 'Seed',
-    growthPoints: tree.growthPoints,
-    stageStartsAt: thresholds[tree.stage] ?? 0,
-    nextStageAt: tree.stage >= MATURE_STAGE ? null : (thresholds[tree.stage + 1] ?? null),
-    variant: tree.variant,
-    plantedAt: tree.plantedAt.toISOString(),
-    lastWateredAt: tree.lastWateredAt?.toISOString() ?? null,
-    lastFertilizedAt: tree.lastFertilizedAt?.toISOString() ?? null,
-    lastXpClaimed: tree.lastXpClaimedAt?.toISOString() ?? null,
-    maturedAt: tree.maturedAt?.toISOString() ?? null,
-    mature: tree.maturedAt !== null,
-    dormant: tree.dormant,
-    wilted: isWilted(tree, now),
-    active: isGrowing(tree),
-    water: waterState(tree, now, timeZone),
-    fertilizer: fertilizerState(tree, now, timeZone),
-    dailyXp: {
-      xp: dailyXpForStage(tree.stage),
-      // Claims are once per player and game day; the tree records the last one it gave.
-      claimedToday:
-        tree.lastXpClaimedAt !== null &&
-        gameDay(tree.lastXpClaimedAt, timeZone) === gameDay(now, timeZone),
-    },
-  };
 }
