@@ -6,7 +6,8 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
-import { formatEventTime } from './event-mails.ts';
+import { eventNotFound, notOpen } from './event-refusals.ts';
+import { formatEventTime } from './events.notices.ts';
 import {
   checkInTicket,
   findEventRecord,
@@ -15,8 +16,9 @@ import {
   lockEvent,
   type EventRow,
 } from './events.repository.ts';
-import { rewardPlanters, speciesName } from './real-trees.service.ts';
-import { eventNotFound, notOpen } from './events.service.ts';
+import { speciesName } from './events.service.ts';
+import { toAttendee } from './events.view.ts';
+import { rewardPlanters } from './real-trees.service.ts';
 import { normalizeTicketCode } from './ticket-code.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -24,11 +26,7 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function listAttendees(ctx: AppContext, eventId: number): Promise<Attendee[]> {
   if (!(await findEventRecord(ctx.db, eventId))) throw eventNotFound();
   const rows = await listAttendeeRows(ctx.db, eventId);
-  return rows.map((row) => ({
-    ...row,
-    rsvpAt: row.rsvpAt.toISOString(),
-    checkedInAt: row.checkedInAt?.toISOString() ?? null,
-  }));
+  return rows.map(toAttendee);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { EVENT_REMINDER_FROM_HOUR } from '@punla/contract';
 import { gameHour, nextGameDayStart } from '../../lib/game-day.ts';
-import { eventReminderMail } from './event-mails.ts';
+import { eventReminderMail } from './events.notices.ts';
 import type { EventsContext } from './events.context.ts';
 import { findEventRecord, releaseReminder, takeDueReminders } from './events.repository.ts';
 

@@ -8,14 +8,13 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
-import { addNotice, noticeLinks } from '../../lib/ledgers/notices.ts';
-import { getPlayerStanding, type PlayerStanding } from '../eligibility/eligibility.service.ts';
-import { fileUrl } from '../files/files.service.ts';
+import { addNotice } from '../../lib/ledgers/notices.ts';
+import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
 import { getSpecies } from '../trees/trees.service.ts';
 import { eventCalendar } from './event-calendar.ts';
-import { cancelledMail, changedMail, formatEventTime, promotedMail } from './event-mails.ts';
-import { missingRequirements } from './event-requirements.ts';
+import { eventNotFound, notOpen } from './event-refusals.ts';
 import type { EventsContext } from './events.context.ts';
+import { cancelledMail, cancelledNotice, changedMail, changedNotice } from './events.notices.ts';
 import { seesEveryPastEvent } from './events.policy.ts';
 import {
   cancelEventRow,
@@ -25,81 +24,22 @@ import {
   latestSurvivalChecks,
   listEventRecords,
   listRsvpContacts,
-  listSeatContacts,
   lockEvent,
-  promoteWaitlisted,
   resetReminders,
   updateEventRow,
   type EventRecord,
   type EventRow,
   type EventValues,
 } from './events.repository.ts';
+import { toPlantingEvent } from './events.view.ts';
+import { mailSeated, seatWaitlisted, sendQuietly } from './rsvps.service.ts';
+
+// An event itself: its listing, scheduling, edits and cancellation. Its RSVPs and waitlist are
+// in rsvps.service.ts, check-in in check-in.service.ts, and what closing it gives (real trees,
+// survival checks) in real-trees.service.ts; the answer's shape is in events.view.ts, the
+// notices' and mails' words in events.notices.ts.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const eventNotFound = () => new AppError('NOT_FOUND', 'There is no event with this id.');
-
-/** Why an event takes no more changes, said for a person. */
-export function notOpen(event: EventRow): AppError {
-  return new AppError(
-    'EVENT_NOT_OPEN',
-    event.status === 'CANCELLED'
-      ? `${event.name} was cancelled.`
-      : `${event.name} is closed: its trees are planted.`,
-  );
-}
-
-type CallerRsvp = Awaited<ReturnType<typeof findPlayerRsvps>>[number];
-type LatestChecks = Awaited<ReturnType<typeof latestSurvivalChecks>>;
-
-function toPlantingEvent(
-  record: EventRecord,
-  caller: { standing: PlayerStanding; rsvp: CallerRsvp | undefined },
-  latest: LatestChecks,
-): PlantingEvent {
-  const { event } = record;
-  const check = latest.get(event.id);
-  const missing = missingRequirements(event, caller.standing);
-  return {
-    id: event.id,
-    name: event.name,
-    description: event.description,
-    startsAt: event.startsAt.toISOString(),
-    endsAt: event.endsAt.toISOString(),
-    rsvpDeadline: event.rsvpDeadline.toISOString(),
-    capacity: event.capacity,
-    placeName: event.placeName,
-    latitude: event.latitude,
-    longitude: event.longitude,
-    species:
-      event.speciesId !== null && record.speciesName !== null
-        ? { id: event.speciesId, name: record.speciesName }
-        : null,
-    minStage: event.minStage === null ? null : (TREE_STAGES[event.minStage] ?? null),
-    minSeasonXp: event.minSeasonXp,
-    status: event.status,
-    seatsLeft: Math.max(0, event.capacity - event.seatsTaken),
-    waitlist: record.waitlist,
-    rsvp: caller.rsvp
-      ? {
-          status: caller.rsvp.status,
-          position: caller.rsvp.position,
-          checkedInAt: caller.rsvp.checkedInAt?.toISOString() ?? null,
-        }
-      : null,
-    requirements: { met: missing.length === 0, missing },
-    treesPlanted: event.treesPlanted,
-    imageUrl: event.imageSha256 ? fileUrl(event.imageSha256) : null,
-    latestSurvival:
-      check && event.treesPlanted !== null
-        ? {
-            checkedAt: check.checkedAt,
-            surviving: check.surviving,
-            treesPlanted: event.treesPlanted,
-          }
-        : null,
-  };
-}
 
 /** Events as the caller sees them: their RSVPs and whether they meet each one's requirements. */
 async function present(
@@ -148,16 +88,22 @@ export async function getEvent(
   return event;
 }
 
-/** An input's values as stored: requirements default to the game's eligibility rule. */
-async function eventValues(ctx: AppContext, input: EventInput): Promise<EventValues> {
-  if (input.speciesId !== undefined && input.speciesId !== null) {
-    await getSpecies(ctx, input.speciesId).catch(() => {
-      const message = 'There is no species with this id.';
-      throw new AppError('VALIDATION_FAILED', `speciesId: ${message}`, {
-        issues: [{ field: 'speciesId', message }],
-      });
+/** The name of an event's species; an unknown id is the input's fault. */
+export async function speciesName(ctx: AppContext, speciesId: number | null) {
+  if (speciesId === null) return null;
+  try {
+    return (await getSpecies(ctx, speciesId)).name;
+  } catch {
+    const message = 'There is no species with this id.';
+    throw new AppError('VALIDATION_FAILED', `speciesId: ${message}`, {
+      issues: [{ field: 'speciesId', message }],
     });
   }
+}
+
+/** An input's values as stored: requirements default to the game's eligibility rule. */
+async function eventValues(ctx: AppContext, input: EventInput): Promise<EventValues> {
+  await speciesName(ctx, input.speciesId ?? null);
   const minStage =
     input.minStage === undefined
       ? ELIGIBILITY.minStage
@@ -198,59 +144,6 @@ export async function createEvent(
   startsInFuture(ctx, values);
   const id = await insertEvent(ctx.db, values, ctx.clock.now());
   return getEvent(ctx, actor, id);
-}
-
-/**
- * Seats the waitlist, in order, while seats are free (after a cancel, a larger capacity, or a
- * seated player's account deleted). Call with the event locked. Each seated player gets a
- * notice here; the caller mails them once the transaction has committed.
- */
-export async function seatWaitlisted(ctx: AppContext, event: EventRow): Promise<string[]> {
-  const free = event.capacity - event.seatsTaken;
-  const seated = await promoteWaitlisted(ctx.db, event.id, free, ctx.clock.now());
-  for (const { userId, seq } of seated) {
-    await addNotice(ctx.db, {
-      userId,
-      kind: 'EVENT_PROMOTED',
-      // One notice per RSVP: a player who cancels and RSVPs again may be seated again.
-      ref: `${event.id}:${seq}`,
-      title: `A seat is yours: ${event.name}`,
-      body: `A seat freed up at ${event.name} and it is yours. Your ticket is on the Event Eligibility page.`,
-      link: noticeLinks.events,
-      at: ctx.clock.now(),
-    });
-  }
-  return seated.map((row) => row.userId);
-}
-
-/** Mails the players seated from the waitlist; a mail that fails is logged, not retried. */
-export async function mailSeated(ctx: EventsContext, event: EventRow, seated: string[]) {
-  for (const contact of await listSeatContacts(ctx.db, event.id, seated)) {
-    await sendQuietly(
-      ctx,
-      promotedMail({
-        to: contact.email,
-        username: contact.username,
-        event,
-        ticketCode: contact.ticketCode,
-        calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
-        timeZone: ctx.timeZone,
-        publicUrl: ctx.publicUrl,
-      }),
-    );
-  }
-}
-
-/** A mail about an event goes out after its change committed; a failed send is logged. */
-export async function sendQuietly(
-  ctx: EventsContext,
-  message: Parameters<EventsContext['mailer']['send']>[0],
-) {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.logger.warn({ err: error, subject: message.subject }, 'an event mail could not be sent');
-  }
 }
 
 /**
@@ -323,16 +216,7 @@ async function tellOfChange(tx: AppContext, event: EventRow) {
   const people = await listRsvpContacts(tx.db, event.id);
   await resetReminders(tx.db, event.id);
   for (const person of people) {
-    await addNotice(tx.db, {
-      userId: person.userId,
-      kind: 'EVENT_CHANGED',
-      // One notice per edit: the edit's time tells one change from the next.
-      ref: `${event.id}:${event.updatedAt.getTime()}`,
-      title: `New time or place: ${event.name}`,
-      body: `${event.name} is now ${formatEventTime(event.startsAt, tx.timeZone)} at ${event.placeName}. Your RSVP stays as it was.`,
-      link: noticeLinks.events,
-      at: event.updatedAt,
-    });
+    await addNotice(tx.db, changedNotice(event, person.userId, tx.timeZone));
   }
   return people;
 }
@@ -346,15 +230,7 @@ export async function cancelEvent(ctx: EventsContext, eventId: number): Promise<
     await cancelEventRow(tx.db, eventId, tx.clock.now());
     const people = await listRsvpContacts(tx.db, eventId);
     for (const person of people) {
-      await addNotice(tx.db, {
-        userId: person.userId,
-        kind: 'EVENT_CANCELLED',
-        ref: `${eventId}`,
-        title: `Cancelled: ${current.name}`,
-        body: `${current.name} is cancelled, and your RSVP with it. Other planting events are on the Event Eligibility page.`,
-        link: noticeLinks.events,
-        at: tx.clock.now(),
-      });
+      await addNotice(tx.db, cancelledNotice(current, person.userId, tx.clock.now()));
     }
     return { event: current, contacts: people };
   });

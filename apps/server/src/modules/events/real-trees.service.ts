@@ -1,5 +1,4 @@
 import {
-  REAL_PLANTER_BADGE,
   REAL_PLANTER_REWARD,
   type CloseEventInput,
   type PlantingEvent,
@@ -11,11 +10,10 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
-import { addNotice, noticeLinks } from '../../lib/ledgers/notices.ts';
+import { addNotice } from '../../lib/ledgers/notices.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
-import { fileUrl, storeImage } from '../files/files.service.ts';
+import { storeImage } from '../files/files.service.ts';
 import { saveLocation } from '../locations/locations.service.ts';
-import { getSpecies } from '../trees/trees.service.ts';
 import {
   closeEventRow,
   impactTotals,
@@ -26,24 +24,15 @@ import {
   upsertSurvivalCheck,
   type EventRow,
 } from './events.repository.ts';
-import { eventNotFound, getEvent, notOpen } from './events.service.ts';
+import { eventNotFound, notOpen } from './event-refusals.ts';
+import { realTreeNotice } from './events.notices.ts';
+import { getEvent, speciesName } from './events.service.ts';
+import { toRealTreeList } from './events.view.ts';
 
 /** The XP ledger's reason for a real tree: with the event as ref, it is awarded once. */
 const REAL_TREE_REASON = 'REAL_TREE';
 /** A location's description holds at most 1000 characters (the map's activity card). */
 const LOCATION_DESCRIPTION_MAX = 1000;
-
-export async function speciesName(ctx: AppContext, speciesId: number | null) {
-  if (speciesId === null) return null;
-  try {
-    return (await getSpecies(ctx, speciesId)).name;
-  } catch {
-    const message = 'There is no species with this id.';
-    throw new AppError('VALIDATION_FAILED', `speciesId: ${message}`, {
-      issues: [{ field: 'speciesId', message }],
-    });
-  }
-}
 
 /**
  * Gives every checked-in player of a closed event who has none yet a real tree (one per player
@@ -77,16 +66,7 @@ export async function rewardPlanters(
       ref: `event:${event.id}`,
       at,
     });
-    const tree = species ? `${species} trees` : 'trees';
-    await addNotice(tx.db, {
-      userId,
-      kind: 'REAL_TREE',
-      ref: `${event.id}`,
-      title: `Your real tree at ${event.placeName}`,
-      body: `Thank you for planting at ${event.name}: ${treesPlanted} real ${tree} went into the ground. Your real tree is on your profile, with ${REAL_PLANTER_REWARD.xp} XP and the "${REAL_PLANTER_BADGE.name}" badge.`,
-      link: noticeLinks.realTrees,
-      at,
-    });
+    await addNotice(tx.db, realTreeNotice(event, userId, { species, treesPlanted }, at));
   }
   return userIds.length;
 }
@@ -201,26 +181,7 @@ export async function listRealTrees(ctx: AppContext, userId: string): Promise<Re
     ctx.db,
     rows.map((row) => row.event.id),
   );
-  const trees = rows.map(({ tree, event, speciesName: name }) => {
-    const treesPlanted = event.treesPlanted ?? 0;
-    const check = latest.get(event.id);
-    return {
-      eventId: event.id,
-      eventName: event.name,
-      placeName: event.placeName,
-      latitude: event.latitude,
-      longitude: event.longitude,
-      plantedOn: tree.plantedOn,
-      species: tree.speciesId !== null && name !== null ? { id: tree.speciesId, name } : null,
-      imageUrl: event.imageSha256 ? fileUrl(event.imageSha256) : null,
-      treesPlanted,
-      latestSurvival: check
-        ? { checkedAt: check.checkedAt, surviving: check.surviving, treesPlanted }
-        : null,
-      locationId: event.locationId,
-    };
-  });
-  return { badge: trees.length > 0 ? { ...REAL_PLANTER_BADGE } : null, trees };
+  return toRealTreeList(rows, latest);
 }
 
 /** Real trees planted at closed events, and alive at their latest checks. */

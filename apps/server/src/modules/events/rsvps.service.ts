@@ -1,11 +1,13 @@
 import type { EventTicket, RsvpResult } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction, type Actor } from '../../lib/context.ts';
+import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
+import { addNotice } from '../../lib/ledgers/notices.ts';
 import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
 import { eventCalendar } from './event-calendar.ts';
-import { formatEventTime, rsvpMail } from './event-mails.ts';
+import { eventNotFound, notOpen } from './event-refusals.ts';
 import { missingRequirements } from './event-requirements.ts';
 import type { EventsContext } from './events.context.ts';
+import { formatEventTime, promotedMail, promotedNotice, rsvpMail } from './events.notices.ts';
 import { actsForThemselves } from './events.policy.ts';
 import {
   deleteRsvp,
@@ -14,15 +16,58 @@ import {
   insertRsvp,
   lockEvent,
   findEventRecord,
+  listSeatContacts,
+  promoteWaitlisted,
+  type EventRow,
 } from './events.repository.ts';
-import {
-  eventNotFound,
-  mailSeated,
-  notOpen,
-  seatWaitlisted,
-  sendQuietly,
-} from './events.service.ts';
 import { newTicketCode } from './ticket-code.ts';
+
+// A player's RSVP to an event: a seat or a place on the waitlist, its cancellation, the
+// waitlist moving up, and the ticket.
+
+/**
+ * Seats the waitlist, in order, while seats are free (after a cancel, a larger capacity, or a
+ * seated player's account deleted). Call with the event locked. Each seated player gets a
+ * notice here; the caller mails them once the transaction has committed.
+ */
+export async function seatWaitlisted(ctx: AppContext, event: EventRow): Promise<string[]> {
+  const free = event.capacity - event.seatsTaken;
+  const seated = await promoteWaitlisted(ctx.db, event.id, free, ctx.clock.now());
+  for (const seat of seated) {
+    await addNotice(ctx.db, promotedNotice(event, seat, ctx.clock.now()));
+  }
+  return seated.map((row) => row.userId);
+}
+
+/** Mails the players seated from the waitlist; a mail that fails is logged, not retried. */
+export async function mailSeated(ctx: EventsContext, event: EventRow, seated: string[]) {
+  for (const contact of await listSeatContacts(ctx.db, event.id, seated)) {
+    await sendQuietly(
+      ctx,
+      promotedMail({
+        to: contact.email,
+        username: contact.username,
+        event,
+        ticketCode: contact.ticketCode,
+        calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
+        timeZone: ctx.timeZone,
+        publicUrl: ctx.publicUrl,
+      }),
+    );
+  }
+}
+
+/** A mail about an event goes out after its change committed; a failed send is logged. */
+export async function sendQuietly(
+  ctx: EventsContext,
+  message: Parameters<EventsContext['mailer']['send']>[0],
+) {
+  try {
+    await ctx.mailer.send(message);
+  } catch (error) {
+    ctx.logger.warn({ err: error, subject: message.subject }, 'an event mail could not be sent');
+  }
+}
 
 function onlyThePlayer(actor: Actor, userId: string, what: string) {
   if (!actsForThemselves(actor, userId)) {
