@@ -14,3 +14,10 @@ export function notOpen(event: EventRow): AppError {
       : `${event.name} is closed: its trees are planted.`,
   );
 }
+
+/** A field of the input refused by a rule its schema cannot check, answered as validation is. */
+export function invalidField(field: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', `${field}: ${message}`, {
+    issues: [{ field, message }],
+  });
+}

@@ -12,7 +12,7 @@ import { addNotice } from '../../lib/ledgers/notices.ts';
 import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
 import { getSpecies } from '../trees/trees.service.ts';
 import { eventCalendar } from './event-calendar.ts';
-import { eventNotFound, notOpen } from './event-refusals.ts';
+import { eventNotFound, invalidField, notOpen } from './event-refusals.ts';
 import type { EventsContext } from './events.context.ts';
 import { cancelledMail, cancelledNotice, changedMail, changedNotice } from './events.notices.ts';
 import { seesEveryPastEvent } from './events.policy.ts';
@@ -94,10 +94,7 @@ export async function speciesName(ctx: AppContext, speciesId: number | null) {
   try {
     return (await getSpecies(ctx, speciesId)).name;
   } catch {
-    const message = 'There is no species with this id.';
-    throw new AppError('VALIDATION_FAILED', `speciesId: ${message}`, {
-      issues: [{ field: 'speciesId', message }],
-    });
+    throw invalidField('speciesId', 'There is no species with this id.');
   }
 }
 
@@ -128,10 +125,7 @@ async function eventValues(ctx: AppContext, input: EventInput): Promise<EventVal
 
 function startsInFuture(ctx: AppContext, values: EventValues) {
   if (values.startsAt.getTime() <= ctx.clock.now().getTime()) {
-    const message = 'The start is in the future.';
-    throw new AppError('VALIDATION_FAILED', `startsAt: ${message}`, {
-      issues: [{ field: 'startsAt', message }],
-    });
+    throw invalidField('startsAt', 'The start is in the future.');
   }
 }
 

@@ -24,7 +24,7 @@ import {
   upsertSurvivalCheck,
   type EventRow,
 } from './events.repository.ts';
-import { eventNotFound, notOpen } from './event-refusals.ts';
+import { eventNotFound, invalidField, notOpen } from './event-refusals.ts';
 import { realTreeNotice } from './events.notices.ts';
 import { getEvent, speciesName } from './events.service.ts';
 import { toRealTreeList } from './events.view.ts';
@@ -160,10 +160,10 @@ export async function recordSurvival(
     const plantedOn = gameDay(event.startsAt, tx.timeZone);
     const today = gameDay(tx.clock.now(), tx.timeZone);
     if (input.checkedAt < plantedOn || input.checkedAt > today) {
-      const message = `The check date is between the planting day (${plantedOn}) and today (${today}).`;
-      throw new AppError('VALIDATION_FAILED', `checkedAt: ${message}`, {
-        issues: [{ field: 'checkedAt', message }],
-      });
+      throw invalidField(
+        'checkedAt',
+        `The check date is between the planting day (${plantedOn}) and today (${today}).`,
+      );
     }
     await upsertSurvivalCheck(tx.db, { eventId, ...input, at: tx.clock.now() });
     return {
