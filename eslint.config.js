@@ -22,6 +22,7 @@ const webImportsResolver = fileURLToPath(
  * The import directions of the layout (docs/adding-a-domain.md), checked by
  * eslint-plugin-boundaries. Every module and feature is an element type of its own:
  * - a server module never reads another module's repository: it calls that module's service;
+ *   so does a use case (`use-cases/`, the steps that span modules), and it writes no SQL;
  * - `lib/` is below the modules and never imports them;
  * - web: shared → features → app; one feature never imports another (pages in app/ compose
  *   them);
@@ -36,6 +37,7 @@ const elements = [
     partialMatch: false,
   })),
   { type: 'server-lib', pattern: 'apps/server/src/lib/**', partialMatch: false },
+  { type: 'server-use-case', pattern: 'apps/server/src/use-cases/**', partialMatch: false },
   { type: 'server', pattern: 'apps/server/**', partialMatch: false },
   ...webFeatures.map((name) => ({
     type: featureOf(name),
@@ -47,7 +49,7 @@ const elements = [
   { type: 'web', pattern: 'apps/web/**', partialMatch: false },
   { type: 'contract', pattern: 'packages/contract/**', partialMatch: false },
 ];
-const serverTypes = ['server', 'server-lib', ...serverModules.map(moduleOf)];
+const serverTypes = ['server', 'server-lib', 'server-use-case', ...serverModules.map(moduleOf)];
 const webTypes = ['web', 'web-app', 'web-shared', ...webFeatures.map(featureOf)];
 const refuse = (fromTypes, toTypes, message) => ({
   from: { element: { types: { anyOf: fromTypes } } },
@@ -67,6 +69,16 @@ const layoutPolicies = [
     },
     message: "Call the other module's service instead of its repository.",
   })),
+  {
+    from: { element: { type: 'server-use-case' } },
+    disallow: {
+      to: {
+        element: { types: { anyOf: serverModules.map(moduleOf) } },
+        file: { categories: 'repository' },
+      },
+    },
+    message: "A use case calls the modules' services, never their repositories.",
+  },
   refuse(
     ['server-lib'],
     serverModules.map(moduleOf),
@@ -149,7 +161,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/modules/**/*.ts', 'apps/server/src/plugins/**/*.ts'],
+    files: [
+      'apps/server/src/modules/**/*.ts',
+      'apps/server/src/use-cases/**/*.ts',
+      'apps/server/src/plugins/**/*.ts',
+    ],
     ignores: ['**/*.repository.ts', '**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', noSqlOutsideRepositories] },
   },

@@ -61,6 +61,8 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { requestLogOptions } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
+import { registerSeasonRolloverRoutes } from './use-cases/season-rollover.routes.ts';
 
 /** Methods that change nothing; any other request may have. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -195,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(app, ctx);
   registerGameConfigRoutes(app, { ...ctx, ai: config.ai });
   registerAccountRoutes(app, accounts);
+  registerOnboardingRoutes(app, accounts);
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
@@ -204,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQuestRoutes(app, ctx);
   registerReferralRoutes(app, { ...ctx, publicUrl: config.publicUrl });
   registerSeasonRoutes(app, ctx);
+  registerSeasonRolloverRoutes(app, ctx);
   registerLeaderboardRoutes(app, ctx);
   registerEligibilityRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

@@ -1,6 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   apiRoutes,
   authResponse,
@@ -18,8 +17,6 @@ import {
   updateProfileInput,
   userIdParams,
   userProfile,
-  verifyEmailParams,
-  verifyEmailResponse,
 } from '@punla/contract';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
@@ -34,13 +31,12 @@ import {
 } from './accounts.service.ts';
 import {
   exchangeGoogleLoginCode,
-  finishGoogleLogin,
   googleLoginStatus,
   startGoogleLogin,
-  type GoogleLoginState,
 } from './google-login.service.ts';
+import { GOOGLE_STATE_COOKIE } from './google-state-cookie.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
-import { requestVerification, verifyEmail } from './verification.service.ts';
+import { requestVerification } from './verification.service.ts';
 
 const tags = ['Accounts'];
 const errors = errorResponses(409, 429);
@@ -54,7 +50,10 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AccountsContext
   registerPasswordResetRoutes(app, ctx);
 }
 
-/** Sign-up and e-mail verification. */
+/**
+ * Sign-up and asking for a verification code. Verifying with the code is a step of
+ * use-cases/onboard-player.ts, and so is its route (use-cases/onboard-player.routes.ts).
+ */
 function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(routes.signup, {
@@ -62,12 +61,6 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
     schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
     handler: async (request, reply) =>
       reply.status(201).send(await signup(ctx, request.body, request.ip)),
-  });
-
-  app.get(routes.verifyEmail, {
-    config: { guard: 'public' },
-    schema: { tags, params: verifyEmailParams, response: { 200: verifyEmailResponse, ...errors } },
-    handler: (request) => verifyEmail(ctx, { ...request.params, ip: request.ip }),
   });
 
   app.post(routes.requestVerification, {
@@ -92,23 +85,10 @@ function registerLoginRoutes(fastify: FastifyInstance, ctx: AccountsContext): vo
   });
 }
 
-const GOOGLE_STATE_COOKIE = 'punla_google_login';
-const googleStateSchema = z.object({
-  state: z.string(),
-  nonce: z.string(),
-  codeVerifier: z.string(),
-});
-
-/** The login state the browser brought back in its signed cookie, if it is intact. */
-function readGoogleState(request: FastifyRequest): GoogleLoginState | undefined {
-  const raw = request.cookies[GOOGLE_STATE_COOKIE];
-  const unsigned = raw ? request.unsignCookie(raw) : undefined;
-  if (!unsigned?.valid || !unsigned.value) return undefined;
-  const parsed = googleStateSchema.safeParse(safeJson(unsigned.value));
-  return parsed.success ? parsed.data : undefined;
-}
-
-/** Google sign-in: status, start (to Google), callback (from Google), and the code exchange. */
+/**
+ * Google sign-in: status, start (to Google) and the code exchange. The callback (from Google)
+ * finds or makes the player's account: use-cases/onboard-player.routes.ts.
+ */
 function registerGoogleRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(routes.googleStatus, {
@@ -131,16 +111,6 @@ function registerGoogleRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
         maxAge: 10 * 60,
       });
       return reply.redirect(url);
-    },
-  });
-
-  app.get(routes.googleCallback, {
-    config: { guard: 'public' },
-    schema: { tags, response: { 503: errorBody } },
-    handler: async (request, reply) => {
-      const state = readGoogleState(request);
-      reply.clearCookie(GOOGLE_STATE_COOKIE, { path: routes.googleStart });
-      return reply.redirect(await finishGoogleLogin(ctx, request.url, state));
     },
   });
 
@@ -182,12 +152,4 @@ function registerProfileRoutes(fastify: FastifyInstance, ctx: AccountsContext): 
     },
     handler: (request) => updatePassword(ctx, request.params.userId, request.body),
   });
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
 }

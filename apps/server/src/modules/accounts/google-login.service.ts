@@ -6,9 +6,8 @@ import {
   type AuthResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction } from '../../lib/context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
-import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
   consumeLoginCode,
   findUserByEmail,
@@ -21,16 +20,15 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
-import { grantStarterKit } from '../inventory/inventory.service.ts';
-import { receivesStarterKit } from './accounts.policy.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
-import { endAllSessions } from './sessions.service.ts';
 
 /*
  * The OAuth 2.0 / OpenID Connect authorization-code flow with PKCE, state and nonce: the
  * browser is sent to Google with a state it carries back (in a signed cookie), Google sends it
  * back to our callback, and the web app trades the one-time code it lands with for a session.
+ * The callback's own step, finding, linking or creating the account with the starter kit a
+ * newly verified player gets, spans domains: it is use-cases/sign-in-with-google.ts.
  */
 
 /** What the browser carries between the start of the login and Google's answer. */
@@ -66,7 +64,7 @@ export async function startGoogleLogin(
 }
 
 /** Google's answer checked against the state the browser brought: who the player is. */
-async function verifiedClaims(
+export async function verifiedClaims(
   ctx: AccountsContext,
   callbackPathAndQuery: string,
   state: GoogleLoginState | undefined,
@@ -100,44 +98,20 @@ async function verifiedClaims(
   return claims;
 }
 
-/** Finishes the flow and returns a one-time code for the web app to exchange. */
-async function issueLoginCode(
-  ctx: AccountsContext,
-  callbackPathAndQuery: string,
-  state: GoogleLoginState | undefined,
-): Promise<string> {
-  const claims = await verifiedClaims(ctx, callbackPathAndQuery, state);
-  const user = await findOrCreateGoogleUser(ctx, claims);
+/**
+ * The one-time code the web app exchanges for a session of this account (the end of the flow
+ * in use-cases/sign-in-with-google.ts).
+ */
+export async function issueLoginCode(ctx: AccountsContext, userId: string): Promise<string> {
   const code = randomToken();
   const now = ctx.clock.now();
   await insertLoginCode(ctx.db, {
     codeHash: keyedHash(ctx.codeSecret, code),
-    userId: user.id,
+    userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + GOOGLE_LOGIN_CODE_TTL_SECONDS * 1000),
   });
   return code;
-}
-
-/**
- * Where the web app picks the flow up: its Google landing page with the one-time code, or
- * with the reason the sign-in failed. An unavailable provider stays an error (503).
- */
-export async function finishGoogleLogin(
-  ctx: AccountsContext,
-  callbackPathAndQuery: string,
-  state: GoogleLoginState | undefined,
-): Promise<string> {
-  const landing = `${ctx.config.publicUrl}/google-callback`;
-  try {
-    const code = await issueLoginCode(ctx, callbackPathAndQuery, state);
-    return `${landing}/${encodeURIComponent(code)}`;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode !== 503) {
-      return `${landing}?error=${encodeURIComponent(error.message)}`;
-    }
-    throw error;
-  }
 }
 
 /** Trades the one-time code for a session; a second use or a late one fails. */
@@ -156,98 +130,75 @@ export async function exchangeGoogleLoginCode(
   return issueSession(ctx, user);
 }
 
-/**
- * Google vouches for the address: linking verifies the account, with its starter kit.
- *
- * An account whose address was never verified may have been made by someone else: anyone can
- * sign up with another person's address and a password of their own, and log in. Linking such
- * an account keeps nothing its maker chose to get back in: the password is removed and every
- * session ends (the token version rises), so only the mailbox's owner, through Google or a
- * password reset, can use the account from now on. Refusing the link instead would leave the
- * real owner unable to sign in with Google until they found and finished the verification
- * mail (docs/decisions/012).
- */
-async function linkGoogleAccount(
-  ctx: AccountsContext,
-  user: UserRow,
-  subject: string,
-): Promise<UserRow> {
-  const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
-    // The flip from unverified decides, not the row read earlier: a code verified meanwhile
-    // proved the mailbox, and then the account is kept as it is.
-    const wasUnverified = await markUserVerified(tx.db, user.id, now);
-    const linked = await updateUser(tx.db, user.id, {
-      googleSubject: subject,
-      ...(wasUnverified ? { passwordHash: null } : {}),
-      updatedAt: now,
-    });
-    if (!linked) throw new AppError('GOOGLE_LOGIN_FAILED', 'This account no longer exists.');
-    if (!wasUnverified) return linked;
-    if (receivesStarterKit(user)) await grantStarterKit(tx, user.id);
-    return endAllSessions(tx, user.id);
-  });
+/** The account already signed in with this Google account, if any. */
+export function findGoogleAccount(ctx: AppContext, subject: string): Promise<UserRow | undefined> {
+  return findUserByGoogleSubject(ctx.db, subject);
 }
 
-async function createGoogleAccount(
-  ctx: AccountsContext,
-  email: string,
-  subject: string,
-  attempt: number,
-): Promise<UserRow> {
-  const username = await freeUsername(ctx, email, attempt);
-  const now = ctx.clock.now();
-  return inTransaction(ctx, async (tx) => {
-    const created = await insertUser(tx.db, {
-      email,
-      username,
-      passwordHash: null,
-      googleSubject: subject,
-      verified: true,
-      verifiedAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await grantStarterKit(tx, created.id);
-    return created;
-  });
+/** The account of an address, to link to Google once Google vouches for the address. */
+export function findAccountByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  return findUserByEmail(ctx.db, email);
 }
 
-async function findOrCreateGoogleUser(
-  ctx: AccountsContext,
-  claims: oidc.IDToken,
-): Promise<UserRow> {
-  const bySubject = await findUserByGoogleSubject(ctx.db, claims.sub);
-  if (bySubject) return bySubject;
+/** The address Google vouches for: only a verified one may take over an existing account. */
+export function verifiedGoogleEmail(claims: oidc.IDToken): string {
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
-  // Only an address Google has verified may take over an existing account.
   if (!email || claims.email_verified !== true) {
     throw new AppError(
       'GOOGLE_LOGIN_FAILED',
       'Your Google account has no verified e-mail address.',
     );
   }
-  const byEmail = await findUserByEmail(ctx.db, email);
-  if (byEmail) return linkGoogleAccount(ctx, byEmail, claims.sub);
-  for (let attempt = 0; attempt < 5; attempt += 1) {
-    try {
-      return await createGoogleAccount(ctx, email, claims.sub, attempt);
-    } catch (error) {
-      const constraint = violatedUniqueConstraint(error);
-      if (constraint === 'users_username_lower_unique') continue;
-      if (constraint) {
-        // Another request created the same account at the same moment.
-        const existing = await findUserByGoogleSubject(ctx.db, claims.sub);
-        if (existing) return existing;
-      }
-      throw error;
-    }
-  }
-  throw new AppError('GOOGLE_LOGIN_FAILED', 'No free username could be found. Try again.');
+  return email;
+}
+
+/**
+ * Links the account to Google inside the caller's transaction, which verifies it: Google
+ * vouches for the address. `wasUnverified` is the flip from unverified, not the row read
+ * earlier (a code verified meanwhile proved the mailbox, and then the account is kept as it
+ * is). An account never verified before keeps nothing its maker chose to get back in: the
+ * password is removed here, and the caller ends every session (docs/decisions/012).
+ */
+export async function linkGoogleSubject(
+  ctx: AccountsContext,
+  userId: string,
+  subject: string,
+  now: Date,
+): Promise<{ account: UserRow; wasUnverified: boolean }> {
+  const wasUnverified = await markUserVerified(ctx.db, userId, now);
+  const account = await updateUser(ctx.db, userId, {
+    googleSubject: subject,
+    ...(wasUnverified ? { passwordHash: null } : {}),
+    updatedAt: now,
+  });
+  if (!account) throw new AppError('GOOGLE_LOGIN_FAILED', 'This account no longer exists.');
+  return { account, wasUnverified };
+}
+
+/** A new, verified account that signs in with Google only (no password). */
+export function insertGoogleAccount(
+  ctx: AccountsContext,
+  account: { email: string; username: string; subject: string; now: Date },
+): Promise<UserRow> {
+  const { email, username, subject, now } = account;
+  return insertUser(ctx.db, {
+    email,
+    username,
+    passwordHash: null,
+    googleSubject: subject,
+    verified: true,
+    verifiedAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
 }
 
 /** A username from the e-mail's local part: letters, digits and _ only. */
-async function freeUsername(ctx: AccountsContext, email: string, attempt: number): Promise<string> {
+export async function freeUsername(
+  ctx: AccountsContext,
+  email: string,
+  attempt: number,
+): Promise<string> {
   const base = (email.split('@')[0] ?? '').replace(/[^A-Za-z0-9_]/g, '_').slice(0, 14) || 'player';
   const padded = base.length < 3 ? `${base}_player` : base;
   if (attempt === 0 && !(await findUserByUsername(ctx.db, padded))) return padded;

@@ -1,22 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiRoutes,
-  forgotPasswordInput,
-  messageResponse,
-  resetPasswordInput,
-  userIdParams,
-} from '@punla/contract';
+import { apiRoutes, forgotPasswordInput, messageResponse, userIdParams } from '@punla/contract';
 import { errorResponses } from '../../lib/route-responses.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { forgotPassword, resetPassword } from './password-reset.service.ts';
+import { forgotPassword } from './password-reset.service.ts';
 import { logOutEverywhere } from './sessions.service.ts';
 
 const tags = ['Accounts'];
 const errors = errorResponses(409, 429);
 const routes = apiRoutes.accounts;
 
-/** Getting back into an account by mail, and ending every session of one. */
+/**
+ * Asking for a password reset code, and ending every session of an account. Setting the new
+ * password with the code also verifies the account: use-cases/onboard-player.routes.ts.
+ */
 export function registerPasswordResetRoutes(fastify: FastifyInstance, ctx: AccountsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(routes.forgotPassword, {
@@ -24,12 +21,6 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, ctx: Accou
     schema: { tags, body: forgotPasswordInput, response: { 202: messageResponse, ...errors } },
     handler: async (request, reply) =>
       reply.status(202).send(await forgotPassword(ctx, request.body, request.ip)),
-  });
-
-  app.post(routes.resetPassword, {
-    config: { guard: 'public' },
-    schema: { tags, body: resetPasswordInput, response: { 200: messageResponse, ...errors } },
-    handler: (request) => resetPassword(ctx, request.body, request.ip),
   });
 
   app.post(routes.logoutAll, {

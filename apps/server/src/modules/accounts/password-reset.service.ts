@@ -10,7 +10,6 @@ import {
   type ResetPasswordInput,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
 import {
@@ -23,10 +22,8 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
-import { clearLoginLockout } from './login-limits.ts';
 import { endAllSessions } from './sessions.service.ts';
 import { escapeHtml } from '../../lib/mail.ts';
-import { completeVerification } from './verification.service.ts';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
 
@@ -133,16 +130,23 @@ async function checkResetCode(
   return { user, codeHash };
 }
 
+/** A reset whose code was right, ready to be applied in the reset's transaction. */
+export interface CheckedPasswordReset {
+  user: UserRow;
+  codeHash: string;
+  passwordHash: string;
+}
+
 /**
- * Sets a new password with the mailed code, once. Every session ends, and the account counts
- * as verified: the code proved the mailbox, so the starter kit and a pending referral follow
- * as they do at verification. An account that only used Google gets its first password.
+ * Checks a reset's code (outside any transaction: the tries it uses up stay used) and hashes
+ * the new password. The reset itself is use-cases/onboard-player.ts's `resetPassword`: the
+ * code proves the mailbox, so the account is verified with what that brings.
  */
-export async function resetPassword(
+export async function checkPasswordReset(
   ctx: AccountsContext,
   input: ResetPasswordInput,
   ip: string,
-): Promise<z.infer<typeof messageResponse>> {
+): Promise<CheckedPasswordReset> {
   await enforceRateLimit(
     ctx,
     { key: `reset-ip:${ip}`, windowSeconds: 15 * 60 },
@@ -151,16 +155,21 @@ export async function resetPassword(
   );
   const { user, codeHash } = await checkResetCode(ctx, input.email, input.code);
   const passwordHash = await ctx.hasher.hash(input.newPassword);
-  await inTransaction(ctx, async (tx) => {
-    const now = ctx.clock.now();
-    if (!(await consumePasswordReset(tx.db, user.id, codeHash, now))) {
-      throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
-    }
-    await updateUser(tx.db, user.id, { passwordHash, updatedAt: now });
-    await endAllSessions(tx, user.id);
-    await completeVerification(tx, user);
-  });
-  // The mailbox was proven: wrong passwords typed before, from any address, no longer lock.
-  await clearLoginLockout(ctx, user.id);
-  return { message: 'Your new password is set. Log in with it.' };
+  return { user, codeHash, passwordHash };
+}
+
+/**
+ * Sets the new password with the checked code, once, inside the reset's transaction, and ends
+ * every session. An account that only used Google gets its first password.
+ */
+export async function setPasswordFromReset(
+  ctx: AccountsContext,
+  { user, codeHash, passwordHash }: CheckedPasswordReset,
+): Promise<void> {
+  const now = ctx.clock.now();
+  if (!(await consumePasswordReset(ctx.db, user.id, codeHash, now))) {
+    throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
+  }
+  await updateUser(ctx.db, user.id, { passwordHash, updatedAt: now });
+  await endAllSessions(ctx, user.id);
 }

@@ -6,18 +6,12 @@ import {
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   VERIFICATION_RESEND_PER_HOUR,
   type messageResponse,
-  type verifyEmailResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { escapeHtml } from '../../lib/mail.ts';
-import { inTransaction, type AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
-import { grantStarterKit } from '../inventory/inventory.service.ts';
-import {
-  queueBehindReferralApplies,
-  settleReferralsOnVerification,
-} from '../referrals/referrals.service.ts';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -27,7 +21,6 @@ import {
   upsertVerificationCode,
   type UserRow,
 } from './accounts.repository.ts';
-import { receivesStarterKit } from './accounts.policy.ts';
 import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
 
 /** Creates a new code for the user (inside the caller's transaction, if any) and returns it. */
@@ -89,25 +82,21 @@ async function checkCode(ctx: AccountsContext, user: UserRow, code: string): Pro
 }
 
 /**
- * What a proven mailbox brings, inside the caller's transaction: the account is verified and,
- * only for the call that verified it, the starter kit and the pending referral follow. Used
- * by e-mail verification and by a password reset, which proves the mailbox as well.
+ * Marks the account verified, inside the caller's transaction; true only for the call that
+ * verified it, so what a proven mailbox brings (use-cases/onboard-player.ts) follows once.
  */
-export async function completeVerification(
-  ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'role'>,
-): Promise<void> {
-  await queueBehindReferralApplies(ctx);
-  if (!(await markUserVerified(ctx.db, user.id, ctx.clock.now()))) return;
-  if (receivesStarterKit(user)) await grantStarterKit(ctx, user.id);
-  await settleReferralsOnVerification(ctx, user.id);
+export async function markVerified(ctx: AppContext, userId: string): Promise<boolean> {
+  return markUserVerified(ctx.db, userId, ctx.clock.now());
 }
 
-/** Verifies the account with the mailed code, once; the starter kit and referrals follow. */
-export async function verifyEmail(
+/**
+ * Checks the mailed code of an unverified account, outside any transaction (the tries it uses
+ * up stay used); returns the account and the code's hash for `useVerificationCode`.
+ */
+export async function checkVerificationCode(
   ctx: AccountsContext,
   input: { email: string; code: string; ip: string },
-): Promise<z.infer<typeof verifyEmailResponse>> {
+): Promise<{ user: UserRow; codeHash: string }> {
   await enforceRateLimit(
     ctx,
     { key: `verify-ip:${input.ip}`, windowSeconds: 15 * 60 },
@@ -121,14 +110,18 @@ export async function verifyEmail(
   if (user.verified) {
     throw new AppError('ALREADY_VERIFIED', 'This account is already verified. You can log in.');
   }
-  const codeHash = await checkCode(ctx, user, input.code);
-  await inTransaction(ctx, async (tx) => {
-    if (!(await consumeVerificationCode(tx.db, user.id, codeHash))) {
-      throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
-    }
-    await completeVerification(tx, user);
-  });
-  return { verified: true, message: 'Your account is verified.' };
+  return { user, codeHash: await checkCode(ctx, user, input.code) };
+}
+
+/** Uses the checked code up, inside the verifying transaction: a code verifies once. */
+export async function useVerificationCode(
+  ctx: AppContext,
+  userId: string,
+  codeHash: string,
+): Promise<void> {
+  if (!(await consumeVerificationCode(ctx.db, userId, codeHash))) {
+    throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
+  }
 }
 
 const RESEND_MESSAGE =

@@ -1,23 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  apiRoutes,
-  rolloverResult,
-  season,
-  seasonIdParams,
-  seasonInput,
-  seasonList,
-} from '@punla/contract';
+import { apiRoutes, season, seasonIdParams, seasonInput, seasonList } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
-import {
-  deleteSeason,
-  disablePreviousSeasonTrees,
-  listSeasons,
-  saveSeason,
-  sendFreeSeedlings,
-} from './seasons.service.ts';
+import { deleteSeason, listSeasons, saveSeason } from './seasons.service.ts';
 
+/** The seasons themselves; the rollover's actions are use-cases/season-rollover.routes.ts. */
 export function registerSeasonRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Seasons'];
@@ -54,17 +42,5 @@ export function registerSeasonRoutes(fastify: FastifyInstance, ctx: AppContext):
       await deleteSeason(ctx, request.params.id);
       return reply.status(204).send(null);
     },
-  });
-
-  app.post(apiRoutes.seasons.disablePreviousSeasonTrees, {
-    config: { guard: 'admin' },
-    schema: { tags, response: { 200: rolloverResult, ...errors } },
-    handler: () => disablePreviousSeasonTrees(ctx),
-  });
-
-  app.post(apiRoutes.seasons.sendFreeSeedlings, {
-    config: { guard: 'admin' },
-    schema: { tags, response: { 200: rolloverResult, ...errors } },
-    handler: () => sendFreeSeedlings(ctx),
   });
 }

@@ -1,11 +1,8 @@
 import { FIRST_SEASON_MONTHS, type Season, type SeasonInput } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { runOnce } from '../../lib/app-settings.ts';
-import { inTransaction, type AppContext } from '../../lib/context.ts';
+import type { AppContext } from '../../lib/context.ts';
 import { gameDay, zonedMidnight } from '../../lib/game-day.ts';
-import { addSeedlingToEach } from '../../lib/ledgers/inventory-ledger.ts';
-import { makeGrowingTreesDormant } from '../planted-trees/planted-trees.service.ts';
-import { seasonGiftSpeciesId } from '../trees/trees.service.ts';
 import {
   deleteSeasonRow,
   findOverlapping,
@@ -149,42 +146,12 @@ export async function ensureFirstSeason(ctx: AppContext): Promise<void> {
   });
 }
 
-/** Makes every growing tree planted before the current season dormant. Safe to repeat. */
-export async function disablePreviousSeasonTrees(ctx: AppContext) {
-  const season = await getCurrentSeason(ctx);
-  const changed = await makeGrowingTreesDormant(ctx, season.startAt);
-  return {
-    action: 'disable-previous-season-trees' as const,
-    season: season.name,
-    changed,
-    message:
-      changed === 0
-        ? 'No growing trees from earlier seasons were left: nothing changed.'
-        : `${changed} tree${changed === 1 ? ' is' : 's are'} now dormant.`,
-  };
-}
-
 /**
- * Gives every verified player one free seedling for the current season, once: the gift row
- * (season, player) is the record, so a second run gives only to players who had none.
+ * Records the current season's free seedling for every verified player who has none yet,
+ * inside the caller's transaction, and returns those players: the gift row (season, player)
+ * is the record, so a second run finds only players who had none. The seedling itself is
+ * use-cases/season-rollover.ts's to give.
  */
-export async function sendFreeSeedlings(ctx: AppContext) {
-  const season = await getCurrentSeason(ctx);
-  const now = ctx.clock.now();
-  const changed = await inTransaction(ctx, async (tx) => {
-    const players = await recordGiftForEveryPlayer(tx.db, season.id, now);
-    const speciesId = await seasonGiftSpeciesId(tx, season.id);
-    if (speciesId === undefined) return 0;
-    await addSeedlingToEach(tx.db, players, speciesId);
-    return players.length;
-  });
-  return {
-    action: 'send-free-seedlings' as const,
-    season: season.name,
-    changed,
-    message:
-      changed === 0
-        ? `Every verified player already has the free seedling of ${season.name}: nothing changed.`
-        : `${changed} player${changed === 1 ? '' : 's'} received a free seedling.`,
-  };
+export function recordSeasonGifts(ctx: AppContext, season: SeasonRow, at: Date): Promise<string[]> {
+  return recordGiftForEveryPlayer(ctx.db, season.id, at);
 }

@@ -1,6 +1,7 @@
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { openDatabase } from '../open-database.ts';
+// `npm run db:seed`: migrates and seeds the database, and stops.
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/open-database.ts';
 
 // Building the app applies the migrations and seeds what a fresh install needs (the first
 // admin account); nothing is served.

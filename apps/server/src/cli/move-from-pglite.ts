@@ -1,6 +1,6 @@
 // `npm run db:move-from-pglite`: moves the earlier version's data into the current database.
-import { loadStartConfig } from '../../start-server.ts';
-import { moveFromPglite } from './move-from-pglite.ts';
+import { loadStartConfig } from '../start-server.ts';
+import { moveFromPglite } from '../db/move-from-pglite/move-from-pglite.ts';
 
 const config = loadStartConfig();
 if (config.databaseUrl) {
