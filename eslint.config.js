@@ -13,6 +13,7 @@ const foldersIn = (dir) =>
     .map((entry) => entry.name);
 const serverModules = foldersIn('./apps/server/src/modules/');
 const webFeatures = foldersIn('./apps/web/src/features/');
+const webScreens = foldersIn('./apps/web/src/screens/');
 /** Resolves the web app's `#…` import aliases, so the boundaries below apply to them too. */
 const webImportsResolver = fileURLToPath(
   new URL('./apps/web/scripts/eslint-imports-resolver.cjs', import.meta.url),
@@ -24,12 +25,13 @@ const webImportsResolver = fileURLToPath(
  * - a server module never reads another module's repository: it calls that module's service;
  *   so does a use case (`use-cases/`, the steps that span modules), and it writes no SQL;
  * - `lib/` is below the modules and never imports them;
- * - web: shared → features → app; one feature never imports another (pages in app/ compose
- *   them);
+ * - web: shared → features → screens → app; one feature never imports another, and a page
+ *   that composes several features is a screen (decision 019); screens never import each other;
  * - the two apps never import each other, and the contract imports neither.
  */
 const moduleOf = (name) => `server-module:${name}`;
 const featureOf = (name) => `web-feature:${name}`;
+const screenOf = (name) => `web-screen:${name}`;
 const elements = [
   ...serverModules.map((name) => ({
     type: moduleOf(name),
@@ -44,13 +46,24 @@ const elements = [
     pattern: `apps/web/src/features/${name}/**`,
     partialMatch: false,
   })),
+  ...webScreens.map((name) => ({
+    type: screenOf(name),
+    pattern: `apps/web/src/screens/${name}/**`,
+    partialMatch: false,
+  })),
   { type: 'web-app', pattern: 'apps/web/src/app/**', partialMatch: false },
   { type: 'web-shared', pattern: 'apps/web/src/shared/**', partialMatch: false },
   { type: 'web', pattern: 'apps/web/**', partialMatch: false },
   { type: 'contract', pattern: 'packages/contract/**', partialMatch: false },
 ];
 const serverTypes = ['server', 'server-lib', 'server-use-case', ...serverModules.map(moduleOf)];
-const webTypes = ['web', 'web-app', 'web-shared', ...webFeatures.map(featureOf)];
+const webTypes = [
+  'web',
+  'web-app',
+  'web-shared',
+  ...webFeatures.map(featureOf),
+  ...webScreens.map(screenOf),
+];
 const refuse = (fromTypes, toTypes, message) => ({
   from: { element: { types: { anyOf: fromTypes } } },
   disallow: { to: { element: { types: { anyOf: toTypes } } } },
@@ -88,13 +101,27 @@ const layoutPolicies = [
     refuse(
       [featureOf(name)],
       webFeatures.filter((other) => other !== name).map(featureOf),
-      'Features do not import each other; compose them in a page under app/.',
+      'Features do not import each other; compose them in a screen under screens/.',
+    ),
+  ),
+  ...webFeatures.map((name) =>
+    refuse(
+      [featureOf(name)],
+      webScreens.map(screenOf),
+      'Features sit below the screens that compose them and must not import them.',
+    ),
+  ),
+  ...webScreens.map((name) =>
+    refuse(
+      [screenOf(name)],
+      webScreens.filter((other) => other !== name).map(screenOf),
+      'Screens do not import each other; share the part through a feature or shared/.',
     ),
   ),
   refuse(
     ['web-shared'],
-    ['web-app', ...webFeatures.map(featureOf)],
-    'shared/ sits below features and the app shell.',
+    ['web-app', ...webFeatures.map(featureOf), ...webScreens.map(screenOf)],
+    'shared/ sits below features, screens and the app shell.',
   ),
   refuse(serverTypes, webTypes, 'The apps do not import each other.'),
   refuse(webTypes, serverTypes, 'The apps do not import each other.'),
@@ -105,9 +132,9 @@ const layoutPolicies = [
   ),
 ];
 const featureImportsApp = refuse(
-  webFeatures.map(featureOf),
+  [...webFeatures.map(featureOf), ...webScreens.map(screenOf)],
   ['web-app'],
-  'Features sit below the app shell and must not import it.',
+  'Features and screens sit below the app shell and must not import it.',
 );
 
 /** Only repositories (and the ledgers in lib/) write SQL: routes, services and policies call them. */
@@ -154,8 +181,8 @@ export default tseslint.config(
     },
   },
   {
-    // A feature's tests may render the whole router (app/) to check a page in place.
-    files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    // A feature's or a screen's tests may render the whole router (app/) to check a page in place.
+    files: ['apps/web/src/features/**/*.test.{ts,tsx}', 'apps/web/src/screens/**/*.test.{ts,tsx}'],
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies: layoutPolicies }],
     },

@@ -72,10 +72,10 @@ const chunkGroups = [
     ),
     priority: 30,
   },
-  { name: 'landing', test: screens('features/pages/landing/landing-page.tsx'), priority: 25 },
+  { name: 'landing', test: screens('features/landing/pages/landing-page.tsx'), priority: 25 },
   {
     name: 'player',
-    test: screens('app/layouts/player-layout.tsx', 'app/pages/my-tree/my-tree-page.tsx'),
+    test: screens('app/layouts/player-layout.tsx', 'screens/my-tree/my-tree-page.tsx'),
     priority: 20,
   },
 ];

@@ -43,5 +43,5 @@ export function preloadFirstScreenData(pathname: string): void {
 export function preloadFirstScreenCode(pathname: string): void {
   if (!opensMyTree(pathname)) return;
   import('./layouts/player-layout.tsx').catch(() => undefined);
-  import('./pages/my-tree/my-tree-page.tsx').catch(() => undefined);
+  import('../screens/my-tree/my-tree-page.tsx').catch(() => undefined);
 }

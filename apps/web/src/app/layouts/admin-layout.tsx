@@ -3,7 +3,7 @@ import { IconUserCircle } from '@tabler/icons-react';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { useGuardRedirect } from '../use-guard.ts';
-import { useRouteHandle } from '../route-handle.ts';
+import { useRouteHandle } from '#shared/routing/route-handle.ts';
 import { GameShell, MENU_ICON } from './game-shell.tsx';
 
 export function AdminLayout() {

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { IconLogout } from '@tabler/icons-react';
 import { useLogout } from '#features/accounts/hooks/use-logout.ts';
-import type { RouteHandle } from '../route-handle.ts';
+import type { RouteHandle } from '#shared/routing/route-handle.ts';
 import { GameHeader } from '../shell/game-header.tsx';
 import { SideMenu, type SideMenuEntry } from '../shell/side-menu.tsx';
 import { DocumentTitle, PageFrame } from './page-frame.tsx';

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router';
 import { endSessionExit } from '#shared/session/session-exit.ts';
 import { GuestHeader } from '../shell/guest-header.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
-import { useRouteHandle } from '../route-handle.ts';
+import { useRouteHandle } from '#shared/routing/route-handle.ts';
 import { DocumentTitle, PageFrame } from './page-frame.tsx';
 import classes from './layout.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import type { RouteHandle } from '../route-handle.ts';
+import type { RouteHandle } from '#shared/routing/route-handle.ts';
 import classes from './layout.module.css';
 
 /** The scrolling area under a header; honours the route's noOverflow and fullWidth. */

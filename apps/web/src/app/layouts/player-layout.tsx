@@ -24,7 +24,7 @@ import { GameNav } from '../shell/game-nav.tsx';
 import { MusicToggle } from '../shell/music-toggle.tsx';
 import type { SideMenuEntry } from '../shell/side-menu.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
-import { useRouteHandle } from '../route-handle.ts';
+import { useRouteHandle } from '#shared/routing/route-handle.ts';
 import { GameShell, MENU_ICON as ICON } from './game-shell.tsx';
 import { PlayerSessionSync } from './player-session-sync.tsx';
 
