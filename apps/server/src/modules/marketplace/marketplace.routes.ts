@@ -15,14 +15,8 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import {
-  buyItem,
-  createItem,
-  deleteItem,
-  getItem,
-  listItems,
-  updateItem,
-} from './marketplace.service.ts';
+import { createItem, deleteItem, getItem, listItems, updateItem } from './marketplace.service.ts';
+import { buyItem } from './purchases.service.ts';
 
 export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
