@@ -17,13 +17,13 @@ interface Started {
 }
 
 /**
- * Starts the server as `npm start` does (`scripts/start.ts`: the lock, the web build when
- * stale, the server), on the embedded database in `dataDir`. `detached` gives it a process
- * group of its own, so the whole group can be killed.
+ * Starts the server as `npm start` does (`scripts/start.mjs`: the server's build and the web
+ * build when stale, the lock, the built server), on the embedded database in `dataDir`.
+ * `detached` gives it a process group of its own, so the whole group can be killed.
  */
 function startServer(options: { detached?: boolean; env?: NodeJS.ProcessEnv } = {}): Started {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: options.detached ?? false,
     env: {
