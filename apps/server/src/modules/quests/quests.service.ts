@@ -1,50 +1,18 @@
-import {
-  LOGIN_STREAK_BONUS_EVERY,
-  LOGIN_STREAK_BONUS_MULTIPLIER,
-  QUESTS,
-  QUEST_KEYS,
-  type QuestKey,
-  type QuestsToday,
-} from '@punla/contract';
+import { QUESTS, type QuestKey, type QuestsToday } from '@punla/contract';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
-import { gameDay, nextGameDayStart } from '../../lib/game-day.ts';
+import { gameDay } from '../../lib/game-day.ts';
 import { moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
-import {
-  insertClaim,
-  readQuestDay,
-  spendSaver,
-  type QuestClaimRow,
-  type SavedLogin,
-} from './quests.repository.ts';
-
-function daysBefore(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
-}
+import { daysBefore, streakOf, type QuestDay } from './quest-day.ts';
+import { insertClaim, readQuestDay, spendSaver } from './quests.repository.ts';
+import { toQuestsToday } from './quests.view.ts';
 
 /** How far back a used streak saver is still mentioned on the Quests tab. */
 const SAVED_SHOWN_DAYS = 6;
-
-/** What today's quests are made from, read once per request. */
-interface QuestDay {
-  today: string;
-  /** Today's claims. */
-  claims: QuestClaimRow[];
-  /** Yesterday's login claim, which the streak continues. */
-  yesterdayLogin: QuestClaimRow | undefined;
-  /** The login claim of the day before yesterday, which a streak saver can continue. */
-  dayBeforeLogin: QuestClaimRow | undefined;
-  saversHeld: number;
-  /** The latest login claim (within the last week) that a streak saver made. */
-  lastSaved: SavedLogin | undefined;
-  watered: boolean;
-}
 
 async function loadQuestDay(ctx: AppContext, userId: string, now: Date): Promise<QuestDay> {
   const today = gameDay(now, ctx.timeZone);
@@ -68,89 +36,10 @@ async function loadQuestDay(ctx: AppContext, userId: string, now: Date): Promise
   };
 }
 
-/**
- * The login streak as it stands (or will stand once today's login quest is claimed). One
- * missed game day does not end it while the player holds a streak saver: claiming today's
- * login uses the saver and covers `saverCovers`. Two missed days end it, saver or not.
- */
-function streakOf(day: QuestDay) {
-  const todayLogin = day.claims.find((c) => c.quest === 'DAILY_LOGIN');
-  if (todayLogin) {
-    return { current: todayLogin.streak, ifClaimedToday: todayLogin.streak, saverCovers: null };
-  }
-  if (day.yesterdayLogin) {
-    const running = day.yesterdayLogin.streak;
-    return { current: running, ifClaimedToday: running + 1, saverCovers: null };
-  }
-  if (day.dayBeforeLogin && day.saversHeld > 0) {
-    const running = day.dayBeforeLogin.streak;
-    return {
-      current: running,
-      ifClaimedToday: running + 1,
-      saverCovers: daysBefore(day.today, 1),
-    };
-  }
-  return { current: 0, ifClaimedToday: 1, saverCovers: null };
-}
-
-function loginReward(streak: number) {
-  const bonus = streak > 0 && streak % LOGIN_STREAK_BONUS_EVERY === 0;
-  const base = QUESTS.DAILY_LOGIN;
-  return {
-    bonus,
-    coins: base.coins * (bonus ? LOGIN_STREAK_BONUS_MULTIPLIER : 1),
-    xp: base.xp * (bonus ? LOGIN_STREAK_BONUS_MULTIPLIER : 1),
-  };
-}
-
-const hints: Record<QuestKey, string> = {
-  DAILY_LOGIN: '',
-  WATER_TREE: 'Water one of your trees today first.',
-  COMPLETE_TASKS: 'Claim "Daily login" and "Water your tree" first.',
-};
-
 /** Today's quests: done, claimed and reward each. Daily means the game day in GAME_TIMEZONE. */
 export async function getQuestsToday(ctx: AppContext, userId: string): Promise<QuestsToday> {
   const now = ctx.clock.now();
-  return questsOf(ctx, await loadQuestDay(ctx, userId, now), now);
-}
-
-function questsOf(ctx: AppContext, day: QuestDay, now: Date): QuestsToday {
-  const claimed = (quest: QuestKey) => day.claims.find((c) => c.quest === quest);
-  const streak = streakOf(day);
-  const login = loginReward(streak.ifClaimedToday);
-  const done: Record<QuestKey, boolean> = {
-    // Opening the game today (this very request) is the login.
-    DAILY_LOGIN: true,
-    WATER_TREE: day.watered,
-    COMPLETE_TASKS: Boolean(claimed('DAILY_LOGIN') && claimed('WATER_TREE')),
-  };
-  return {
-    gameDay: day.today,
-    quests: QUEST_KEYS.map((quest) => {
-      const claim = claimed(quest);
-      const reward = quest === 'DAILY_LOGIN' ? login : QUESTS[quest];
-      return {
-        quest,
-        title: QUESTS[quest].title,
-        description: QUESTS[quest].description,
-        done: done[quest],
-        claimed: Boolean(claim),
-        coins: claim?.coins ?? reward.coins,
-        xp: claim?.xp ?? reward.xp,
-        hint: done[quest] || claim ? null : hints[quest],
-      };
-    }),
-    streak: streak.current,
-    bonusToday: login.bonus,
-    saversHeld: day.saversHeld,
-    saverCovers: streak.saverCovers,
-    lastSaved:
-      day.lastSaved?.savedDay != null
-        ? { day: day.lastSaved.savedDay, usedOn: day.lastSaved.gameDay }
-        : null,
-    nextResetAt: nextGameDayStart(now, ctx.timeZone).toISOString(),
-  };
+  return toQuestsToday(await loadQuestDay(ctx, userId, now), now, ctx.timeZone);
 }
 
 const alreadyClaimed = (quest: QuestKey) =>
@@ -210,7 +99,7 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
   }
   const now = ctx.clock.now();
   const day = await loadQuestDay(ctx, userId, now);
-  const before = questsOf(ctx, day, now);
+  const before = toQuestsToday(day, now, ctx.timeZone);
   const status = before.quests.find((q) => q.quest === quest);
   if (!status) throw new AppError('VALIDATION_FAILED', 'There is no such quest.');
   if (status.claimed) throw alreadyClaimed(quest);
@@ -254,7 +143,7 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
       streak: isLogin ? claim.streak : before.streak,
       claimedAt: now.toISOString(),
       ...totals,
-      today: questsOf(ctx, after, now),
+      today: toQuestsToday(after, now, ctx.timeZone),
     };
   } catch (error) {
     if (violatedUniqueConstraint(error)) throw alreadyClaimed(quest);
