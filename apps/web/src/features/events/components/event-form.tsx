@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
-import { NativeSelect, Textarea, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { NativeSelect, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ELIGIBILITY,
@@ -11,7 +11,8 @@ import {
 import { getFieldErrors } from '#shared/error-text.ts';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
-import { LocationMapPicker, pickedCoordinates, pinPosition } from '#shared/map/map-picker.tsx';
+import { CoordinatesField } from '#shared/forms/coordinates-field.tsx';
+import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
 import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form.tsx';
 import classes from '#shared/ui/admin.module.css';
 import { useSpeciesOptions } from '../api/list-species-options.ts';
@@ -146,30 +147,17 @@ export function EventForm({ event, saving, onSave, saveError }: EventFormProps) 
     classNames: fieldLabels,
     ...form.getInputProps(path),
   });
-  const { setFieldValue, setErrors } = form;
+  const { setErrors } = form;
   useEffect(() => {
     const errors = getFieldErrors(saveError, CODE_FIELDS);
     if (Object.keys(errors).length > 0) setErrors(errors);
   }, [saveError, setErrors]);
-  const pick = useCallback(
-    (lat: number, lng: number) => {
-      const picked = pickedCoordinates(lat, lng);
-      setFieldValue('latitude', picked.latitude);
-      setFieldValue('longitude', picked.longitude);
-    },
-    [setFieldValue],
-  );
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <TextInput label="Name" placeholder="e.g. Planting at La Mesa Watershed" {...field('name')} />
-      <Textarea
-        label="Description"
+      <NameField placeholder="e.g. Planting at La Mesa Watershed" {...field('name')} />
+      <DescriptionField
         placeholder="What players will do, what to bring, who leads the planting."
-        rows={4}
-        resize="vertical"
-        size="md"
-        radius="md"
         {...field('description')}
       />
       <div className={classes.formGrid}>
@@ -201,23 +189,11 @@ export function EventForm({ event, saving, onSave, saveError }: EventFormProps) 
         placeholder="e.g. La Mesa Watershed, Quezon City"
         {...field('placeName')}
       />
-      <div className={classes.formGrid}>
-        <TextInput
-          label="Latitude"
-          placeholder="e.g. 14.7167"
-          inputMode="decimal"
-          {...field('latitude')}
-        />
-        <TextInput
-          label="Longitude"
-          placeholder="e.g. 121.0833"
-          inputMode="decimal"
-          {...field('longitude')}
-        />
-      </div>
-      <LocationMapPicker
-        position={pinPosition(form.values.latitude, form.values.longitude)}
-        onPick={pick}
+      <CoordinatesField
+        values={form.values}
+        field={field}
+        setFieldValue={form.setFieldValue}
+        placeholders={{ latitude: 'e.g. 14.7167', longitude: 'e.g. 121.0833' }}
       />
       <NativeSelect
         label="Species"

@@ -1,6 +1,7 @@
-import { useCallback } from 'react';
-import { Textarea, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { locationInput, type Location, type LocationInput } from '@punla/contract';
+import { CoordinatesField } from '#shared/forms/coordinates-field.tsx';
+import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
 import {
   numberOrMissing,
   SaveActions,
@@ -9,7 +10,6 @@ import {
 } from '#shared/ui/admin-form.tsx';
 import { ImageField } from '#shared/ui/image-field.tsx';
 import classes from '#shared/ui/admin.module.css';
-import { LocationMapPicker, pickedCoordinates, pinPosition } from '#shared/map/map-picker.tsx';
 import { LocationPhoto } from './location-photo.tsx';
 import locationClasses from './locations.module.css';
 
@@ -67,48 +67,24 @@ export function LocationForm({ location, saving, onSave }: LocationFormProps) {
     toInput: toLocationInput,
     onSave,
   });
-  const { setFieldValue } = form;
-  const pick = useCallback(
-    (lat: number, lng: number) => {
-      const picked = pickedCoordinates(lat, lng);
-      setFieldValue('latitude', picked.latitude);
-      setFieldValue('longitude', picked.longitude);
-    },
-    [setFieldValue],
-  );
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <TextInput label="Name" placeholder="e.g. Mt. Makiling Forest Reserve" {...field('name')} />
-      <Textarea
-        label="Description"
+      <NameField placeholder="e.g. Mt. Makiling Forest Reserve" {...field('name')} />
+      <DescriptionField
         placeholder="What happened at the activity, who joined, which species went in the ground."
-        rows={4}
-        resize="vertical"
-        size="md"
-        radius="md"
         {...field('description')}
       />
-      <div className={classes.formGrid}>
-        <TextInput
-          label="Latitude"
-          placeholder="e.g. 14.1350"
-          inputMode="decimal"
-          {...field('latitude')}
-        />
-        <TextInput
-          label="Longitude"
-          placeholder="e.g. 121.2080"
-          inputMode="decimal"
-          {...field('longitude')}
-        />
-      </div>
-      <p className={locationClasses.coordsHint}>
-        Decimal degrees. The Philippines lie between about 4.5 and 21 north, 116 and 127 east.
-      </p>
-      <LocationMapPicker
-        position={pinPosition(form.values.latitude, form.values.longitude)}
-        onPick={pick}
+      <CoordinatesField
+        values={form.values}
+        field={field}
+        setFieldValue={form.setFieldValue}
+        placeholders={{ latitude: 'e.g. 14.1350', longitude: 'e.g. 121.2080' }}
+        hint={
+          <p className={locationClasses.coordsHint}>
+            Decimal degrees. The Philippines lie between about 4.5 and 21 north, 116 and 127 east.
+          </p>
+        }
       />
       <div className={classes.formGrid}>
         <TextInput label="Activity date" type="date" {...field('activityDate')} />

@@ -1,4 +1,4 @@
-import { NativeSelect, SegmentedControl, Switch, Textarea, TextInput } from '@mantine/core';
+import { NativeSelect, SegmentedControl, Switch, TextInput } from '@mantine/core';
 import {
   itemKinds,
   marketplaceItemInput,
@@ -6,6 +6,7 @@ import {
   type MarketplaceItem,
   type MarketplaceItemInput,
 } from '@punla/contract';
+import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
 import {
   numberOrMissing,
   SaveActions,
@@ -146,7 +147,7 @@ export function MarketplaceItemForm({
         />
       )}
       <div className={classes.formGrid}>
-        <TextInput label="Name" {...field('name')} />
+        <NameField {...field('name')} />
         {kind === 'STREAK_SAVER' ? (
           <TextInput
             label="Pack size"
@@ -166,15 +167,7 @@ export function MarketplaceItemForm({
           />
         )}
       </div>
-      <Textarea
-        label="Description"
-        autosize
-        minRows={2}
-        maxRows={6}
-        size="md"
-        radius="md"
-        {...field('description')}
-      />
+      <DescriptionField autosize minRows={2} maxRows={6} {...field('description')} />
       <div className={classes.formGrid}>
         <TextInput
           label="Price (coins)"

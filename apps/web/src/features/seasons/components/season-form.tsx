@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { seasonInput, type Season, type SeasonInput } from '@punla/contract';
 import { schemaErrors } from '#shared/form-validation.ts';
+import { NameField } from '#shared/forms/text-fields.tsx';
 import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
 import { fieldLabels as labels, SaveActions, ServerError } from '#shared/ui/admin-form.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
@@ -76,12 +77,7 @@ export function SeasonForm({
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <TextInput
-        label="Name"
-        placeholder="e.g. Season 2"
-        classNames={labels}
-        {...form.getInputProps('name')}
-      />
+      <NameField placeholder="e.g. Season 2" classNames={labels} {...form.getInputProps('name')} />
       <div className={classes.formGrid}>
         <TextInput
           label="Starts"

@@ -1,4 +1,4 @@
-import { SegmentedControl, Switch, Textarea, TextInput } from '@mantine/core';
+import { SegmentedControl, Switch, TextInput } from '@mantine/core';
 import {
   RARITIES,
   treeSpeciesInput,
@@ -6,6 +6,7 @@ import {
   type TreeSpecies,
   type TreeSpeciesInput,
 } from '@punla/contract';
+import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
 import {
   numberOrMissing,
   SaveActions,
@@ -76,21 +77,14 @@ export function SpeciesForm({ species, saving, onSave }: SpeciesFormProps) {
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
       <div className={classes.formGrid}>
-        <TextInput label="Name" {...field('name')} />
+        <NameField {...field('name')} />
         <TextInput
           label="Scientific name"
           {...field('scientificName')}
           classNames={{ label: classes.label, input: classes.italic }}
         />
       </div>
-      <Textarea
-        label="Description"
-        rows={4}
-        resize="vertical"
-        size="md"
-        radius="md"
-        {...field('description')}
-      />
+      <DescriptionField {...field('description')} />
       <div className={classes.formGrid}>
         <div className={classes.field}>
           <span className={classes.label} id="rarity-label">
