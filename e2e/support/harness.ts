@@ -52,7 +52,15 @@ export async function startHarness() {
   // The real time, moved forward when a test needs another hour of the game's day.
   let clockOffsetMs = 0;
   const clock = { now: () => new Date(Date.now() + clockOffsetMs) };
-  const app = await buildApp({ config, database, clock, logger: false, webDistDir: webDist });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    logger: false,
+    webDistDir: webDist,
+    // A refused mail is tried again within seconds, as the players here would wait for it.
+    jobTimings: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1 },
+  });
   await app.listen({ port, host: '127.0.0.1' });
   const browser: Browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -68,7 +76,12 @@ export async function startHarness() {
     /** The server's database, for tests that set a row up directly (a back-dated tree). */
     database,
     /** One run of the server's scheduled work (reminders, season notices), now. */
-    runDailyLoop: () => app.runDailyLoop(),
+    /** A run of the scheduled work, once the mails it queued have been sent. */
+    async runDailyLoop() {
+      const report = await app.runDailyLoop();
+      await app.jobs.mailsSettled();
+      return report;
+    },
     /** Moves the server's clock forward to the next time its game-zone wall clock shows `hour`:00. */
     moveServerClockToGameHour(hour: number) {
       const zone = config.gameTimeZone;

@@ -39,7 +39,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerReminderRoutes } from './modules/reminders/reminders.routes.ts';
 import type { RemindersContext } from './modules/reminders/reminders.service.ts';
 import { runDailyLoop, type DailyLoopReport } from './jobs/daily-loop.ts';
-import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
@@ -86,6 +86,12 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** The AI trivia call's time limit (tests shorten it). */
   aiTimeoutMs?: number;
+  /** The job queue's timings (tests shorten them). */
+  jobTimings?: {
+    pollingIntervalSeconds?: number;
+    mailRetryDelaySeconds?: number;
+    mailRetryLimit?: number;
+  };
   /** The built web app to serve; null serves the API only. */
   webDistDir?: string | null;
 }
@@ -102,8 +108,8 @@ declare module 'fastify' {
     registeredRoutes: RegisteredRoute[];
     /** One run of the scheduled work now (jobs/daily-loop.ts), whatever the queue does. */
     runDailyLoop(): Promise<DailyLoopReport>;
-    /** The job queue, when the configuration runs scheduled jobs. */
-    jobs: JobQueue | undefined;
+    /** The job queue: the mails, and the scheduled jobs when the configuration runs them. */
+    jobs: JobQueue;
   }
 }
 
@@ -145,6 +151,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  // Started once the database is seeded (below); services only put mails in its outbox.
+  const jobs = createJobQueue({
+    database,
+    timeZone: config.gameTimeZone,
+    logger: app.log,
+    mailer,
+    mailKey: keys.mailKey,
+    scheduledJobs: config.scheduledJobs,
+    runDailyLoop: () => app.runDailyLoop(),
+    mailRetryDelaySeconds: config.mailRetrySeconds,
+    ...deps.jobTimings,
+  });
+  const outbox = jobs.outbox;
   const rateLimiter =
     deps.rateLimiter ??
     (config.redisUrl
@@ -187,7 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config,
     hasher: deps.hasher ?? createPasswordHasher(config.passwordMemoryCost),
     tokens,
-    mailer,
+    outbox,
     rateLimiter,
     logger: app.log,
     codeSecret: keys.codeKey,
@@ -211,7 +230,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLeaderboardRoutes(app, ctx);
   registerEligibilityRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
-  registerDashboardRoutes(app, ctx);
+  registerDashboardRoutes(app, { ...ctx, outbox });
   registerPostRoutes(app, ctx);
   registerTriviaRoutes(app, { ...ctx, ai: config.ai, rateLimiter, aiTimeoutMs: deps.aiTimeoutMs });
   registerReportRoutes(app, { ...ctx, rateLimiter });
@@ -219,7 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerNotificationRoutes(app, ctx);
   const reminders: RemindersContext = {
     ...ctx,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
     codeSecret: keys.codeKey,
     logger: app.log,
@@ -227,7 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReminderRoutes(app, reminders);
   registerEventRoutes(app, {
     ...ctx,
-    mailer,
+    outbox,
     publicUrl: config.publicUrl,
     logger: app.log,
   });
@@ -245,19 +264,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await ensureAdminAccount(accounts);
   });
 
-  // The scheduled jobs start once the database is seeded, and stop before it closes.
-  const jobs = config.scheduledJobs
-    ? await startJobQueue({
-        database,
-        timeZone: config.gameTimeZone,
-        logger: app.log,
-        run: () => app.runDailyLoop(),
-      })
-    : undefined;
+  // The job queue starts once the database is seeded, and stops before it closes.
+  await jobs.start();
   app.decorate('jobs', jobs);
 
   app.addHook('onClose', async () => {
-    await jobs?.stop();
+    await jobs.stop();
     await stopListening?.();
     mailer.close();
     await rateLimiter.close();

@@ -48,6 +48,12 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Punla <no-reply@punla.local>'),
+  MAIL_RETRY_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3600, 'must be at most 3600')
+    .default(30),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER_URL: z.url().default('https://accounts.google.com'),
@@ -155,6 +161,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The first pause before a mail the mail server refused is tried again; later ones grow. */
+  mailRetrySeconds: number;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
   ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
   adminEmail: string | undefined;
@@ -206,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

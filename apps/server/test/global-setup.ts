@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { PgBoss } from 'pg-boss';
 import type { TestProject } from 'vitest/node';
-import { openPostgres } from '../src/db/client.ts';
+import { openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 import { acquireDataDirLock } from '../src/db/data-dir-lock.ts';
 import { startEmbeddedPostgres } from '../src/db/embedded/embedded-postgres.ts';
 import { onDatabase, type ServerConnection } from './test-server.ts';
@@ -29,6 +30,7 @@ export default async function setup(project: TestProject) {
   const template = `punla_template_${randomBytes(4).toString('hex')}`;
   await run(server, `create database ${template}`);
   const migrated = await openPostgres(onDatabase(server, template));
+  await installJobQueue(migrated);
   await migrated.close();
   project.provide('testServer', server);
   project.provide('templateDatabase', template);
@@ -60,4 +62,19 @@ export async function run(server: ServerConnection, statement: string): Promise<
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The job queue's tables (pg-boss's own schema, made by its first start) in the template, so
+ * that every test app's queue starts on them instead of creating them again.
+ */
+async function installJobQueue(database: DatabaseHandle): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    supervise: false,
+    schedule: false,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false });
 }

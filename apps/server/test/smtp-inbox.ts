@@ -8,9 +8,14 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives. */
-export async function startSmtpInbox() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives. `refuse` makes it
+ * answer the first that many messages with a temporary failure (451), as a busy mail server
+ * does; `attempts` counts every message offered, refused or kept.
+ */
+export async function startSmtpInbox(options: { refuse?: number } = {}) {
   const mails: ReceivedMail[] = [];
+  const state = { attempts: 0 };
   const taken = new Set<ReceivedMail>();
   const waiters: (() => void)[] = [];
   const server = new SMTPServer({
@@ -21,6 +26,11 @@ export async function startSmtpInbox() {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        state.attempts += 1;
+        if (state.attempts <= (options.refuse ?? 0)) {
+          const busy = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          return callback(busy);
+        }
         const raw = Buffer.concat(chunks).toString('utf8');
         for (const rcpt of session.envelope.rcptTo) {
           mails.push({
@@ -41,6 +51,8 @@ export async function startSmtpInbox() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    /** Messages offered so far, refused ones included. */
+    attempts: () => state.attempts,
     /** The oldest mail to this address not yet taken, waiting for one if there is none. */
     async next(to: string, timeoutMs = 10_000): Promise<ReceivedMail> {
       const deadline = Date.now() + timeoutMs;

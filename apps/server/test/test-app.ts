@@ -1,12 +1,13 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import type { Database, DatabaseHandle } from '../src/db/client.ts';
 import { createManualClock, type ManualClock } from '../src/lib/clock.ts';
 import type { AppContext } from '../src/lib/context.ts';
 import { createTestDatabase } from './test-database.ts';
 import { startSmtpInbox } from './smtp-inbox.ts';
+import { TEST_PASSWORD_MEMORY_COST } from './test-passwords.ts';
 
 export {
   createPlayer,
@@ -16,8 +17,7 @@ export {
   type TestPlayer,
 } from './factories/accounts.ts';
 
-/** Tests keep argon2id cheap (1 MiB); production keeps OWASP's 19 MiB. */
-export const TEST_PASSWORD_MEMORY_COST = 2 ** 10;
+export { TEST_PASSWORD_MEMORY_COST } from './test-passwords.ts';
 export const ADMIN_EMAIL = 'admin@punla.test';
 export const ADMIN_PASSWORD = 'Admin-Password-1';
 
@@ -29,15 +29,21 @@ export interface TestApp {
   ctx: AppContext;
   inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
   config: Config;
+  /** Waits until every mail queued so far has been sent (or given up), so the inbox holds it. */
+  mailsSettled(): Promise<void>;
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-/** The real app on a real database of its own, with a local SMTP server and a movable clock. */
+/**
+ * The real app on a real database of its own, with a local SMTP server and a movable clock.
+ * `deps` replaces parts of the app (a counting password hasher, say).
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
   database?: DatabaseHandle,
+  deps: Pick<AppDeps, 'hasher' | 'jobTimings'> = {},
 ): Promise<TestApp> {
   database ??= await createTestDatabase();
   const inbox = await startSmtpInbox();
@@ -63,6 +69,9 @@ export async function createTestApp(
     logger: false,
     webDistDir: null,
     aiTimeoutMs: 500,
+    // Idle workers look for jobs twice a second; a refused mail is tried again within seconds.
+    ...deps,
+    jobTimings: { pollingIntervalSeconds: 0.5, mailRetryDelaySeconds: 1, ...deps.jobTimings },
   });
   await app.ready();
   return {
@@ -72,6 +81,7 @@ export async function createTestApp(
     ctx: { db: database.db, clock, timeZone: config.gameTimeZone },
     inbox,
     config,
+    mailsSettled: () => app.jobs.mailsSettled(),
     request({ token, headers, ...options }) {
       return app.inject({
         ...options,

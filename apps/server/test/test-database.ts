@@ -9,7 +9,7 @@ import { onDatabase } from './test-server.ts';
  * of the migrated template, dropped when closed.
  */
 export async function createTestDatabase(): Promise<
-  DatabaseHandle & { openAnother(): Promise<DatabaseHandle> }
+  DatabaseHandle & { openAnother(): Promise<DatabaseHandle>; url: string }
 > {
   const server = inject('testServer');
   const name = `punla_test_${randomBytes(6).toString('hex')}`;
@@ -22,9 +22,18 @@ export async function createTestDatabase(): Promise<
     ...handle,
     /** Another handle on the same database, as a second server instance would have. */
     openAnother: () => openPostgres(onDatabase(server, name), handle.kind),
+    /** The database as a `DATABASE_URL`, for a server started in a process of its own. */
+    url: urlOf(onDatabase(server, name)),
     async close() {
       await handle.close();
       await run(server, `drop database if exists ${name} with (force)`);
     },
   };
+}
+
+function urlOf(connection: ReturnType<typeof onDatabase>): string {
+  if (connection.connectionString) return connection.connectionString;
+  // The embedded server listens on a socket: its folder goes in the `host` parameter.
+  const { user = 'postgres', port, database, host = '' } = connection;
+  return `postgresql://${user}@localhost:${port}/${database}?host=${encodeURIComponent(host)}`;
 }

@@ -24,5 +24,7 @@ export const dashboard = z.object({
     .nullable(),
   signUpsPerDay: z.array(dayCount),
   xpPerDay: z.array(dayCount),
+  /** Mails the mail server refused on every try, kept for a week with their reason. */
+  failedMails: z.number().int(),
 });
 export type Dashboard = z.infer<typeof dashboard>;

@@ -1,3 +1,4 @@
+import { standingsChanged } from '../lib/ledgers/standings-changes.ts';
 import { sendEventReminders } from '../modules/events/event-reminders.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import {
@@ -28,10 +29,13 @@ export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopRepo
       return 0;
     }
   };
-  return {
+  const report = {
     seasonEndingNotices: await attempt('season ending notices', () => noticeSeasonEnding(ctx)),
     seasonResultNotices: await attempt('season results', () => noticeSeasonResults(ctx)),
     reminderMails: await attempt('reminder mails', () => sendDueReminders(ctx)),
     eventReminderMails: await attempt('event reminders', () => sendEventReminders(ctx)),
   };
+  // Its transactions have committed: what keeps standings for reuse reads them again.
+  standingsChanged();
+  return report;
 }

@@ -2,7 +2,6 @@ import type { Role } from '@punla/contract';
 import type { Database } from '../db/client.ts';
 import { databaseError } from '../db/errors.ts';
 import type { Clock } from './clock.ts';
-import { standingsChanged } from './ledgers/standings-changes.ts';
 
 /**
  * What every service function takes first: `(ctx, …args)`. A service that opens a
@@ -15,7 +14,15 @@ export interface AppContext {
   clock: Clock;
   /** The game's time zone (`GAME_TIMEZONE`): a "day" of the game is a day there. */
   timeZone: string;
+  /**
+   * Inside `inTransaction`: the work that waits for the commit (`afterCommit`). Absent
+   * outside a transaction, where there is nothing to wait for.
+   */
+  pendingEffects?: Effect[];
 }
+
+/** Work that runs once what it follows has committed: it must not throw, nor take long. */
+export type Effect = () => void | Promise<unknown>;
 
 /** The person a request acts for, as policies see it. */
 export interface Actor {
@@ -24,17 +31,49 @@ export interface Actor {
 }
 
 /**
- * Runs `work` in one transaction, with a context whose `db` is that transaction. Once it has
- * committed, what keeps standings for reuse reads them again (lib/ledgers/standings-changes.ts):
- * a transaction is how XP, verification and seasons change, in a request or in a job.
+ * Runs `work` in one transaction, with a context whose `db` is that transaction. The effects
+ * registered on it (`afterCommit`) run once it has committed, and are dropped when it rolls
+ * back. A transaction opened inside another hands its effects on to the outer one: they wait
+ * for the outer commit.
  */
 export async function inTransaction<C extends AppContext, T>(
   ctx: C,
   work: (tx: C) => Promise<T>,
 ): Promise<T> {
-  const result = await ctx.db.transaction((tx) => work({ ...ctx, db: tx as unknown as Database }));
-  standingsChanged();
+  const effects: Effect[] = [];
+  const result = await ctx.db.transaction((tx) =>
+    work({ ...ctx, db: tx as unknown as Database, pendingEffects: effects }),
+  );
+  if (ctx.pendingEffects) ctx.pendingEffects.push(...effects);
+  else runEffects(effects);
   return result;
+}
+
+/**
+ * Registers `effect` to run after the current transaction commits (never if it rolls back);
+ * outside a transaction, what came before has already committed, so it runs now. Post-commit
+ * work lives here: waking the mail worker, telling caches that standings moved. A mail itself
+ * is not an effect: it is queued inside the transaction (lib/mail-outbox.ts), so a crash after
+ * the commit cannot lose it.
+ */
+export function afterCommit(ctx: AppContext, effect: Effect): void {
+  if (ctx.pendingEffects) ctx.pendingEffects.push(effect);
+  else runEffects([effect]);
+}
+
+function runEffects(effects: Effect[]): void {
+  for (const effect of effects) {
+    try {
+      void Promise.resolve(effect()).catch(reportEffectFailure);
+    } catch (error) {
+      reportEffectFailure(error);
+    }
+  }
+}
+
+/** An effect's failure: the commit stands; the failure is told, not thrown at the caller. */
+function reportEffectFailure(error: unknown): void {
+  console.error('work after a commit failed', error);
 }
 
 /**

@@ -8,6 +8,8 @@ export interface AppKeys {
   codeKey: string;
   /** Signs cookies (the Google sign-in state). */
   cookieKey: string;
+  /** Seals the mails waiting in the queue (their codes and links are secrets until sent). */
+  mailKey: string;
 }
 
 const SALT = 'punla';
@@ -28,5 +30,6 @@ export function deriveKeys(secret: string): AppKeys {
     tokenKey: derive(secret, 'session tokens'),
     codeKey: derive(secret, 'code hashes'),
     cookieKey: derive(secret, 'cookies'),
+    mailKey: derive(secret, 'queued mails'),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import type { Mailer } from '../../lib/mail.ts';
+import type { MailOutbox } from '../../lib/mail-outbox.ts';
 import type { PasswordHasher } from '../../lib/passwords.ts';
 import type { RateLimiter, RateLimitWindow } from '../../lib/rate-limiter.ts';
 import type { TokenService } from '../../lib/tokens.ts';
@@ -14,7 +14,8 @@ export interface AccountsContext extends AppContext {
   config: Config;
   hasher: PasswordHasher;
   tokens: TokenService;
-  mailer: Mailer;
+  /** Where its mails go: queued in the caller's transaction, sent after it commits. */
+  outbox: MailOutbox;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
   /** Key for the hashes of mailed and one-time codes, derived for that use alone (lib/keys.ts). */

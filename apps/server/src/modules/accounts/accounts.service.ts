@@ -31,7 +31,7 @@ import {
 } from './login-limits.ts';
 import { endAllSessions } from './sessions.service.ts';
 import { toUserProfile } from './user-profile.ts';
-import { issueVerificationCode, sendVerificationMail } from './verification.service.ts';
+import { mailVerificationCode } from './verification.service.ts';
 
 function takenError(constraint: string | undefined): AppError | undefined {
   if (constraint === 'users_email_unique') {
@@ -75,7 +75,7 @@ export async function signup(
   const passwordHash = await ctx.hasher.hash(input.password);
   const now = ctx.clock.now();
   try {
-    const { user, code } = await inTransaction(ctx, async (tx) => {
+    const user = await inTransaction(ctx, async (tx) => {
       const created = await insertUser(tx.db, {
         email: input.email,
         username: input.username,
@@ -84,9 +84,9 @@ export async function signup(
         createdAt: now,
         updatedAt: now,
       });
-      return { user: created, code: await issueVerificationCode(tx, created.id) };
+      await mailVerificationCode(tx, created);
+      return created;
     });
-    await sendVerificationMail(ctx, user, code);
     return {
       ...(await issueSession(ctx, user)),
       message: `Welcome to Punla! We sent a 6-digit code to ${user.email}.`,

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config.ts';
-import { createManualClock } from '../../lib/clock.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../lib/passwords.ts';
-import { createTestDatabase } from '../../../test/test-database.ts';
-import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   createPlayer,
+  createTestApp,
   TEST_PASSWORD_MEMORY_COST,
   type TestApp,
 } from '../../../test/test-app.ts';
@@ -36,46 +30,7 @@ function countingHasher(): PasswordHasher {
 }
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
-  const inbox = await startSmtpInbox();
-  const clock = createManualClock(new Date('2026-06-01T02:00:00Z'));
-  const config = {
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      SMTP_URL: inbox.url,
-      PUBLIC_URL: 'http://punla.test',
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-    }),
-    passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
-  };
-  const app = await buildApp({
-    config,
-    database,
-    clock,
-    hasher: countingHasher(),
-    logger: false,
-    webDistDir: null,
-  });
-  await app.ready();
-  t = {
-    app,
-    db: database.db,
-    clock,
-    ctx: { db: database.db, clock, timeZone: config.gameTimeZone },
-    inbox,
-    config,
-    request: ({ token, headers, ...options }) =>
-      app.inject({
-        ...options,
-        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      }),
-    async close() {
-      await app.close();
-      await inbox.close();
-      await database.close();
-    },
-  };
+  t = await createTestApp({}, {}, undefined, { hasher: countingHasher() });
 });
 afterAll(() => t.close());
 

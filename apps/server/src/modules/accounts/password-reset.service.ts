@@ -10,6 +10,7 @@ import {
   type ResetPasswordInput,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
 import {
@@ -23,44 +24,13 @@ import {
 } from './accounts.repository.ts';
 import { enforceRateLimit, throwRateLimited, type AccountsContext } from './accounts.context.ts';
 import { endAllSessions } from './sessions.service.ts';
-import { escapeHtml } from '../../lib/mail.ts';
+import { passwordResetMail } from './accounts.notices.ts';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
 
 const FORGOT_MESSAGE =
   'If an account uses this address, we sent it a code to choose a new password. ' +
   `The code is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
-
-async function sendResetMail(
-  ctx: AccountsContext,
-  user: Pick<UserRow, 'email' | 'username'>,
-  code: string,
-): Promise<void> {
-  const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${code}`;
-  const text = [
-    `Hi ${user.username},`,
-    '',
-    `Your Punla password reset code is ${code}.`,
-    `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also open this link:`,
-    link,
-    '',
-    'Choosing a new password logs you out on every device.',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hi ${escapeHtml(user.username)},</p>
-<p>Your Punla password reset code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
-<p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">choose a new password with this link</a>.</p>
-<p>Choosing a new password logs you out on every device.</p>
-<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
-  try {
-    await ctx.mailer.send({ to: user.email, subject: 'Reset your Punla password', text, html });
-  } catch (error) {
-    ctx.logger.error(
-      { err: error, mailTo: user.email },
-      'the password reset mail could not be sent',
-    );
-  }
-}
 
 /**
  * Mails a reset code when the address has an account. The answer is the same either way, and
@@ -98,13 +68,21 @@ export async function forgotPassword(
   const codeHash = keyedHash(ctx.codeSecret, code);
   if (user) {
     const now = ctx.clock.now();
-    await upsertPasswordReset(ctx.db, {
-      userId: user.id,
-      codeHash,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${code}`;
+    // The code and its mail are stored together; the mail server is talked to after the
+    // answer, by the mail queue, so the answer's timing does not tell which addresses exist.
+    await inTransaction(ctx, async (tx) => {
+      await upsertPasswordReset(tx.db, {
+        userId: user.id,
+        codeHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      });
+      await ctx.outbox.put(
+        tx,
+        passwordResetMail({ to: user.email, username: user.username, code, link }),
+      );
     });
-    void sendResetMail(ctx, user, code);
   }
   return { message: FORGOT_MESSAGE };
 }

@@ -8,8 +8,7 @@ import {
   type messageResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { escapeHtml } from '../../lib/mail.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
 import {
@@ -22,45 +21,29 @@ import {
   type UserRow,
 } from './accounts.repository.ts';
 import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
+import { verificationMail } from './accounts.notices.ts';
 
-/** Creates a new code for the user (inside the caller's transaction, if any) and returns it. */
-export async function issueVerificationCode(ctx: AccountsContext, userId: string): Promise<string> {
+/**
+ * Creates a new code for the user and queues the mail that carries it, both on `ctx.db`: in
+ * the caller's transaction, the mail is sent only if the code was stored, and surely then.
+ */
+export async function mailVerificationCode(
+  ctx: AccountsContext,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+): Promise<void> {
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
   const now = ctx.clock.now();
   await upsertVerificationCode(ctx.db, {
-    userId,
+    userId: user.id,
     codeHash: keyedHash(ctx.codeSecret, code),
     createdAt: now,
     expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
   });
-  return code;
-}
-
-export async function sendVerificationMail(
-  ctx: AccountsContext,
-  user: Pick<UserRow, 'email' | 'username'>,
-  code: string,
-): Promise<void> {
   const link = `${ctx.config.publicUrl}/verify-account/${encodeURIComponent(user.email)}/${code}`;
-  const text = [
-    `Hi ${user.username},`,
-    '',
-    `Your Punla verification code is ${code}.`,
-    `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also open this link:`,
-    link,
-    '',
-    'If you did not sign up for Punla, ignore this mail.',
-  ].join('\n');
-  const html = `<p>Hi ${escapeHtml(user.username)},</p>
-<p>Your Punla verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
-<p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">verify your account with this link</a>.</p>
-<p>If you did not sign up for Punla, ignore this mail.</p>`;
-  try {
-    await ctx.mailer.send({ to: user.email, subject: 'Your Punla verification code', text, html });
-  } catch (error) {
-    // The account exists either way; the player can ask for a new code.
-    ctx.logger.error({ err: error, mailTo: user.email }, 'the verification mail could not be sent');
-  }
+  await ctx.outbox.put(
+    ctx,
+    verificationMail({ to: user.email, username: user.username, code, link }),
+  );
 }
 
 /**
@@ -144,7 +127,7 @@ export async function requestVerification(
   );
   const user = await findUserByEmail(ctx.db, email);
   if (user && !user.verified) {
-    await sendVerificationMail(ctx, user, await issueVerificationCode(ctx, user.id));
+    await inTransaction(ctx, (tx) => mailVerificationCode(tx, user));
   }
   return { message: RESEND_MESSAGE };
 }

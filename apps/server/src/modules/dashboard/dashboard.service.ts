@@ -1,5 +1,6 @@
 import { TREE_STAGES, type Dashboard } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
+import type { MailOutbox } from '../../lib/mail-outbox.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { countEligiblePlayers } from '../eligibility/eligibility.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
@@ -27,8 +28,13 @@ function lastDays(now: Date, timeZone: string, values: { day: string; value: num
   return days;
 }
 
+/** The dashboard also counts the mails given up on, which the mail queue keeps. */
+export interface DashboardContext extends AppContext {
+  outbox: MailOutbox;
+}
+
 /** The admin dashboard's figures, each from the tables that hold it. */
-export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
+export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - 31 * DAY);
   const tz = ctx.timeZone;
@@ -70,5 +76,6 @@ export async function getDashboard(ctx: AppContext): Promise<Dashboard> {
       : null,
     signUpsPerDay: lastDays(now, tz, signUps),
     xpPerDay: lastDays(now, tz, xp),
+    failedMails: await ctx.outbox.failedCount(),
   };
 }

@@ -476,6 +476,7 @@ describe('the reminder the day before', () => {
     expect(mail.text).toContain(`Your ticket code is ${code.slice(0, 5)} ${code.slice(5)}.`);
     const again = await Promise.all([t.app.runDailyLoop(), t.app.runDailyLoop()]);
     expect(again.map((report) => report.eventReminderMails)).toEqual([0, 0]);
+    await t.mailsSettled();
     expect(t.inbox.mails.filter((m) => m.to === waiting.user.email)).toHaveLength(1);
   });
 });

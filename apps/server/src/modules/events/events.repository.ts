@@ -439,11 +439,3 @@ export async function takeDueReminders(db: Database, from: Date, until: Date, at
 export async function resetReminders(db: Database, eventId: number) {
   await db.update(eventRsvps).set({ remindedAt: null }).where(eq(eventRsvps.eventId, eventId));
 }
-
-/** Gives a reminder back when its mail could not be sent, so a later run tries again. */
-export async function releaseReminder(db: Database, eventId: number, userId: string) {
-  await db
-    .update(eventRsvps)
-    .set({ remindedAt: null })
-    .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
-}

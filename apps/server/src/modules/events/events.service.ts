@@ -32,7 +32,7 @@ import {
   type EventValues,
 } from './events.repository.ts';
 import { toPlantingEvent } from './events.view.ts';
-import { mailSeated, seatWaitlisted, sendQuietly } from './rsvps.service.ts';
+import { mailSeated, seatWaitlisted } from './rsvps.service.ts';
 
 // An event itself: its listing, scheduling, edits and cancellation. Its RSVPs and waitlist are
 // in rsvps.service.ts, check-in in check-in.service.ts, and what closing it gives (real trees,
@@ -151,7 +151,7 @@ export async function updateEvent(
   input: EventInput,
 ): Promise<PlantingEvent> {
   const values = await eventValues(ctx, input);
-  const { event, seated, told } = await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
     if (current.status !== 'SCHEDULED') throw notOpen(current);
@@ -171,23 +171,25 @@ export async function updateEvent(
     await updateEventRow(tx.db, eventId, values, now);
     const updated = { ...current, ...values, updatedAt: now };
     const told = movedOrRescheduled(current, updated) ? await tellOfChange(tx, updated) : [];
-    return { event: updated, seated: await seatWaitlisted(tx, updated), told };
-  });
-  await mailSeated(ctx, event, seated);
-  // A player seated by this edit has the new time and place in the seat's mail already.
-  for (const person of told.filter((contact) => !seated.includes(contact.userId))) {
-    await sendQuietly(
-      ctx,
-      changedMail({
-        to: person.email,
-        username: person.username,
-        event,
-        calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
-        timeZone: ctx.timeZone,
-        publicUrl: ctx.publicUrl,
-      }),
+    const seated = await seatWaitlisted(tx, updated);
+    await mailSeated(tx, updated, seated);
+    // A player seated by this edit has the new time and place in the seat's mail already.
+    await tx.outbox.put(
+      tx,
+      ...told
+        .filter((contact) => !seated.includes(contact.userId))
+        .map((person) =>
+          changedMail({
+            to: person.email,
+            username: person.username,
+            event: updated,
+            calendar: eventCalendar({ ...updated, cancelled: false }, tx.publicUrl),
+            timeZone: tx.timeZone,
+            publicUrl: tx.publicUrl,
+          }),
+        ),
     );
-  }
+  });
   return getEvent(ctx, actor, eventId);
 }
 
@@ -217,7 +219,7 @@ async function tellOfChange(tx: AppContext, event: EventRow) {
 
 /** Cancels a scheduled event: every RSVP'd player gets a notice and a mail. */
 export async function cancelEvent(ctx: EventsContext, eventId: number): Promise<void> {
-  const { event, contacts } = await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
     if (current.status !== 'SCHEDULED') throw notOpen(current);
@@ -226,20 +228,20 @@ export async function cancelEvent(ctx: EventsContext, eventId: number): Promise<
     for (const person of people) {
       await addNotice(tx.db, cancelledNotice(current, person.userId, tx.clock.now()));
     }
-    return { event: current, contacts: people };
-  });
-  for (const person of contacts) {
-    await sendQuietly(
-      ctx,
-      cancelledMail({
-        to: person.email,
-        username: person.username,
-        event,
-        timeZone: ctx.timeZone,
-        publicUrl: ctx.publicUrl,
-      }),
+    // Queued with the cancellation: the admin's answer waits for no mail server.
+    await tx.outbox.put(
+      tx,
+      ...people.map((person) =>
+        cancelledMail({
+          to: person.email,
+          username: person.username,
+          event: current,
+          timeZone: tx.timeZone,
+          publicUrl: tx.publicUrl,
+        }),
+      ),
     );
-  }
+  });
 }
 
 /** The event as an iCalendar file. */

@@ -28,7 +28,7 @@ import { newTicketCode } from './ticket-code.ts';
 /**
  * Seats the waitlist, in order, while seats are free (after a cancel, a larger capacity, or a
  * seated player's account deleted). Call with the event locked. Each seated player gets a
- * notice here; the caller mails them once the transaction has committed.
+ * notice here; the caller queues their mails in the same transaction (`mailSeated`).
  */
 export async function seatWaitlisted(ctx: AppContext, event: EventRow): Promise<string[]> {
   const free = event.capacity - event.seatsTaken;
@@ -39,11 +39,17 @@ export async function seatWaitlisted(ctx: AppContext, event: EventRow): Promise<
   return seated.map((row) => row.userId);
 }
 
-/** Mails the players seated from the waitlist; a mail that fails is logged, not retried. */
+/**
+ * Queues the mails of the players seated from the waitlist, in the caller's transaction (the
+ * one that seated them): they go once it commits, and the mail queue tries again what the
+ * mail server refuses.
+ */
 export async function mailSeated(ctx: EventsContext, event: EventRow, seated: string[]) {
-  for (const contact of await listSeatContacts(ctx.db, event.id, seated)) {
-    await sendQuietly(
-      ctx,
+  if (seated.length === 0) return;
+  const contacts = await listSeatContacts(ctx.db, event.id, seated);
+  await ctx.outbox.put(
+    ctx,
+    ...contacts.map((contact) =>
       promotedMail({
         to: contact.email,
         username: contact.username,
@@ -53,20 +59,8 @@ export async function mailSeated(ctx: EventsContext, event: EventRow, seated: st
         timeZone: ctx.timeZone,
         publicUrl: ctx.publicUrl,
       }),
-    );
-  }
-}
-
-/** A mail about an event goes out after its change committed; a failed send is logged. */
-export async function sendQuietly(
-  ctx: EventsContext,
-  message: Parameters<EventsContext['mailer']['send']>[0],
-) {
-  try {
-    await ctx.mailer.send(message);
-  } catch (error) {
-    ctx.logger.warn({ err: error, subject: message.subject }, 'an event mail could not be sent');
-  }
+    ),
+  );
 }
 
 function onlyThePlayer(actor: Actor, userId: string, what: string) {
@@ -90,7 +84,7 @@ export async function rsvpToEvent(
 ): Promise<RsvpResult> {
   onlyThePlayer(actor, userId, 'RSVP to an event');
   const standing = await getPlayerStanding(ctx, userId);
-  const { event, result, ticketCode, seated } = await inTransaction(ctx, async (tx) => {
+  return inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
     if (current.status !== 'SCHEDULED') throw notOpen(current);
@@ -128,31 +122,27 @@ export async function rsvpToEvent(
     if (!row) throw new AppError('ALREADY_RSVPED', `You already RSVP'd to ${current.name}.`);
     const position =
       status === 'WAITLISTED' ? ((await findRsvp(tx.db, eventId, userId))?.position ?? null) : null;
-    return {
-      event: { ...current, seatsTaken },
-      result: { status, position } satisfies RsvpResult,
-      ticketCode: status === 'CONFIRMED' ? ticketCode : null,
-      seated: seatedNow,
-    };
+    const event = { ...current, seatsTaken };
+    const result = { status, position } satisfies RsvpResult;
+    await mailSeated(tx, event, seatedNow);
+    const contact = await findContact(tx.db, userId);
+    if (contact) {
+      await tx.outbox.put(
+        tx,
+        rsvpMail({
+          to: contact.email,
+          username: contact.username,
+          event,
+          position,
+          ticketCode: status === 'CONFIRMED' ? ticketCode : null,
+          calendar: eventCalendar({ ...event, cancelled: false }, tx.publicUrl),
+          timeZone: tx.timeZone,
+          publicUrl: tx.publicUrl,
+        }),
+      );
+    }
+    return result;
   });
-  await mailSeated(ctx, event, seated);
-  const contact = await findContact(ctx.db, userId);
-  if (contact) {
-    await sendQuietly(
-      ctx,
-      rsvpMail({
-        to: contact.email,
-        username: contact.username,
-        event,
-        position: result.position,
-        ticketCode,
-        calendar: eventCalendar({ ...event, cancelled: false }, ctx.publicUrl),
-        timeZone: ctx.timeZone,
-        publicUrl: ctx.publicUrl,
-      }),
-    );
-  }
-  return result;
 }
 
 /**
@@ -167,7 +157,7 @@ export async function cancelRsvp(
   userId: string,
 ): Promise<void> {
   onlyThePlayer(actor, userId, 'cancel their RSVP');
-  const { event, seated } = await inTransaction(ctx, async (tx) => {
+  await inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
     if (current.status !== 'SCHEDULED') throw notOpen(current);
@@ -190,9 +180,8 @@ export async function cancelRsvp(
     if (!removed) throw new AppError('NOT_FOUND', `You have no RSVP for ${current.name}.`);
     const seatsTaken = current.seatsTaken - (removed.status === 'CONFIRMED' ? 1 : 0);
     const freed = { ...current, seatsTaken };
-    return { event: freed, seated: await seatWaitlisted(tx, freed) };
+    await mailSeated(tx, freed, await seatWaitlisted(tx, freed));
   });
-  await mailSeated(ctx, event, seated);
 }
 
 /** The player's ticket: the short code of a confirmed seat (the web draws it as a QR code). */

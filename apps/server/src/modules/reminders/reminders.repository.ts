@@ -79,10 +79,3 @@ export async function claimReminderDay(
     .returning({ userId: reminderMails.userId });
   return rows.length === 1;
 }
-
-/** Gives the day back when its mail could not be sent, so a later run tries again. */
-export async function releaseReminderDay(db: Database, userId: string, day: string) {
-  await db
-    .delete(reminderMails)
-    .where(and(eq(reminderMails.userId, userId), eq(reminderMails.gameDay, day)));
-}

@@ -7,10 +7,10 @@ import {
 } from '@punla/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { Actor, AppContext } from '../../lib/context.ts';
+import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay, gameDaysBetween, gameHour } from '../../lib/game-day.ts';
 import { noticeLinks } from '../../lib/ledgers/notices.ts';
-import type { Mailer } from '../../lib/mail.ts';
+import type { MailOutbox } from '../../lib/mail-outbox.ts';
 import { getQuestsToday } from '../quests/quests.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
 import { wiltsAt } from '../planted-trees/care-state.ts';
@@ -21,13 +21,13 @@ import {
   claimReminderDay,
   findReminderCandidates,
   findReminderSettings,
-  releaseReminderDay,
   setRemindersEnabled,
 } from './reminders.repository.ts';
 import { unsubscribeToken, userOfUnsubscribeToken } from './unsubscribe-token.ts';
 
 export interface RemindersContext extends AppContext {
-  mailer: Mailer;
+  /** Where its mails go: queued in the caller's transaction, sent after it commits. */
+  outbox: MailOutbox;
   publicUrl: string;
   /** Key of the unsubscribe links' hashes (the code key, lib/keys.ts). */
   codeSecret: string;
@@ -104,7 +104,7 @@ export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
 
 type Candidate = Awaited<ReturnType<typeof findReminderCandidates>>[number];
 
-/** Chooses the player's reminder, takes the day for it and sends it: true when a mail went. */
+/** Chooses the player's reminder, takes the day for it and queues its mail: true when one was. */
 async function remindPlayer(
   ctx: RemindersContext,
   run: { player: Candidate; now: Date; hour: number; today: string; seasonEndsAt: Date | null },
@@ -126,9 +126,6 @@ async function remindPlayer(
     kind = chooseReminder({ ...situation, questRewardsWaiting: waiting });
   }
   if (!kind) return false;
-  if (!(await claimReminderDay(ctx.db, { userId: player.userId, day: today, kind, at: now }))) {
-    return false;
-  }
   const token = encodeURIComponent(unsubscribeToken(ctx.codeSecret, player.userId));
   const when = (instant: Date) => inGameDays(gameDaysBetween(now, instant, ctx.timeZone));
   const mail = reminderMail({
@@ -143,12 +140,12 @@ async function remindPlayer(
     unsubscribePage: `${ctx.publicUrl}${noticeLinks.unsubscribe}?token=${token}`,
     unsubscribePost: `${ctx.publicUrl}${apiRoutes.reminders.unsubscribe}?token=${token}`,
   });
-  try {
-    await ctx.mailer.send(mail);
+  // The day is taken and the mail queued together: a day taken always has its mail, and a
+  // mail the server refuses is tried again by the queue, not by a second reminder.
+  return inTransaction(ctx, async (tx) => {
+    const day = { userId: player.userId, day: today, kind, at: now };
+    if (!(await claimReminderDay(tx.db, day))) return false;
+    await ctx.outbox.put(tx, mail);
     return true;
-  } catch (error) {
-    await releaseReminderDay(ctx.db, player.userId, today);
-    ctx.logger.error({ err: error, userId: player.userId }, 'a reminder mail could not be sent');
-    return false;
-  }
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../test/test-app.ts';
 import { plantTree, waterTree } from '../../../test/factories/planted-trees.ts';
 import { claimQuest } from '../../../test/factories/quests.ts';
+import { startSmtpInbox } from '../../../test/smtp-inbox.ts';
 import { createTestDatabase } from '../../../test/test-database.ts';
 
 const t = useTestApp();
@@ -45,6 +46,12 @@ async function remindedPlayer(app: TestApp = t): Promise<TestPlayer> {
   });
   expect(response.statusCode).toBe(200);
   return player;
+}
+
+/** A run of the scheduled work, and the mails it queued delivered. */
+async function runLoop(app: TestApp) {
+  await app.app.runDailyLoop();
+  await app.mailsSettled();
 }
 
 const mailsTo = (app: TestApp, player: TestPlayer) =>
@@ -95,16 +102,16 @@ describe('reminder mails', () => {
   it('sends one mail a day, between 08:00 and 20:00, with a one-click unsubscribe', async () => {
     toNextDayAt(t, 7);
     const player = await remindedPlayer();
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(0); // 07:00 in Manila: too early
 
     t.clock.advance(HOUR); // 08:00: only urgent reminders are sent this early
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(0);
 
     t.clock.advance(9 * HOUR); // 17:00: the login reward is still waiting
-    await t.app.runDailyLoop();
-    await t.app.runDailyLoop();
+    await runLoop(t);
+    await runLoop(t);
     const mails = mailsTo(t, player);
     expect(mails).toHaveLength(1);
     const [mail] = mails;
@@ -118,7 +125,7 @@ describe('reminder mails', () => {
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
 
     t.clock.advance(2 * HOUR); // 19:00, same game day
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(1);
 
     // The mail program's one-click unsubscribe: a form POST to the header's address.
@@ -138,7 +145,7 @@ describe('reminder mails', () => {
     expect((await settings(player)).json()).toEqual({ enabled: false });
 
     toNextDayAt(t, 17);
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(1);
   });
 
@@ -172,7 +179,7 @@ describe('reminder mails', () => {
     expect((await claimQuest(t, player, 'WATER_TREE')).statusCode).toBe(200);
     expect((await claimQuest(t, player, 'COMPLETE_TASKS')).statusCode).toBe(200);
     t.clock.advance(8 * HOUR); // 17:00: every reward claimed, the water cooldown over
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player).map((m) => m.subject)).toEqual([
       'Your Narra tree can be watered again',
     ]);
@@ -183,17 +190,17 @@ describe('reminder mails', () => {
     toNextDayAt(t, 8);
     toNextDayAt(t, 8);
     await relogin(t, player);
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(1);
     t.clock.advance(HOUR + 60_000);
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player).map((m) => m.subject)).toEqual([
       'Your Narra tree can be watered again',
       'Your Narra tree wilts tomorrow',
     ]);
     // The day's one mail is used: nothing more today, gentle or not.
     t.clock.advance(9 * HOUR);
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(2);
     await setReminders(player, { enabled: false });
   });
@@ -201,22 +208,26 @@ describe('reminder mails', () => {
   it('sends nothing to a player who did not turn reminders on', async () => {
     toNextDayAt(t, 10);
     const player = await createPlayer(t);
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player)).toHaveLength(0);
   });
 
-  it('gives the day back when the mail cannot be sent, so a later run tries again', async () => {
-    // An SMTP address where nothing listens: every send fails.
-    const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:9' });
+  it('has the mail queue try a refused reminder again: one mail, one day taken', async () => {
+    const busy = await startSmtpInbox({ refuse: 1 });
+    const app = await createTestApp({}, { SMTP_URL: busy.url });
     try {
-      const player = await remindedPlayer(broken);
-      await broken.app.runDailyLoop();
-      const result = await broken.db.execute(
+      const player = await remindedPlayer(app);
+      await runLoop(app);
+      await runLoop(app);
+      expect(busy.attempts()).toBe(2);
+      expect(busy.mails.filter((mail) => mail.to === player.user.email)).toHaveLength(1);
+      const result = await app.db.execute(
         sql`select count(*)::int as n from reminder_mails where user_id = ${player.user.id}`,
       );
-      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+      expect((result as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     } finally {
-      await broken.close();
+      await app.close();
+      await busy.close();
     }
   });
 
@@ -227,7 +238,7 @@ describe('reminder mails', () => {
     expect((await waterTree(t, player, tree.id)).statusCode).toBe(200);
     const unverified = await createPlayer(t, { verified: false });
     expect((await setReminders(unverified, { enabled: true })).statusCode).toBe(200);
-    await t.app.runDailyLoop();
+    await runLoop(t);
     expect(mailsTo(t, player).map((m) => m.subject)).toEqual(['The season ends tomorrow']);
     expect(mailsTo(t, player)[0]?.text).toContain('Trees still growing then go dormant');
     expect(mailsTo(t, unverified)).toEqual([]);
@@ -247,6 +258,7 @@ describe('reminder mails with two instances', () => {
       const both = () => players.map((p) => [...mailsTo(first, p), ...mailsTo(second, p)].length);
 
       await Promise.all([first.app.runDailyLoop(), second.app.runDailyLoop()]);
+      await Promise.all([first.mailsSettled(), second.mailsSettled()]);
       expect(both()).toEqual([1, 1, 1]);
 
       // The next day, through pg-boss: one job put on the queue, taken by one instance.

@@ -24,6 +24,7 @@ const figures = {
   treesPlanted: 107,
   eligiblePlayers: 9,
   coinsInCirculation: 48200,
+  failedMails: 2,
   purchases: { count: 310, coinsSpent: 21450 },
   referrals: { count: 42, rewarded: 30 },
   currentSeason: { id: 2, name: 'Season 2', endDate: '2026-08-31T16:00:00.000Z', daysLeft: 12 },
@@ -56,6 +57,9 @@ describe('admin dashboard', () => {
     expect((await stat('Coins in circulation')).getByText('48,200')).toBeTruthy();
     expect((await stat('Purchases')).getByText('21,450 coins spent')).toBeTruthy();
     expect((await stat('Referrals')).getByText('30 rewarded')).toBeTruthy();
+    const mails = await stat('Mails not delivered');
+    expect(mails.getByText('2')).toBeTruthy();
+    expect(mails.getByText('Refused by the mail server on every try (last 7 days)')).toBeTruthy();
     const season = await stat('Current season');
     expect(season.getByText('Season 2')).toBeTruthy();
     expect(season.getByText(/12 days left/)).toBeTruthy();

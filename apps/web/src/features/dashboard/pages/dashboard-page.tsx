@@ -4,6 +4,7 @@ import {
   IconCalendarCheck,
   IconCoin,
   IconHourglass,
+  IconMailOff,
   IconShoppingBag,
   IconTrees,
   IconUserCheck,
@@ -89,6 +90,17 @@ function Stats({ data }: { data: Dashboard }) {
         detail={seasonDetail(data.currentSeason)}
         icon={<IconHourglass {...ICON} />}
         tone="bark"
+      />
+      <StatCard
+        label="Mails not delivered"
+        value={n(data.failedMails)}
+        detail={
+          data.failedMails > 0
+            ? 'Refused by the mail server on every try (last 7 days)'
+            : 'Every mail of the last 7 days went out'
+        }
+        icon={<IconMailOff {...ICON} />}
+        tone={data.failedMails > 0 ? 'berry' : 'leaf'}
       />
     </div>
   );
