@@ -1,5 +1,5 @@
 /**
- * The server's import structure, checked by `npm run lint` (docs/decisions/019):
+ * The server's import structure, checked by `npm run lint` (docs/decisions/020):
  * - no import cycle between any two files of the server, its tests included;
  * - a domain module never imports a use case: use cases sit above the modules and call them.
  * The module graph itself (acyclic, and how many floors deep) is scripts/module-floors.mjs.

@@ -2,7 +2,7 @@
 // as one graph, a module importing another being an edge. It must have no cycle, and no chain
 // of modules each importing the next may be longer than MAX_FLOORS: a module's floor is one
 // above the highest module it imports, a module that imports none is floor 1
-// (docs/decisions/019). Tests are left out: a test may reach across to set a scene up.
+// (docs/decisions/020). Tests are left out: a test may reach across to set a scene up.
 import { cruise } from 'dependency-cruiser';
 
 const MAX_FLOORS = 6;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
 import {
   apiRoutes,
@@ -7,12 +8,27 @@ import {
   type SignupInput,
   type UserProfile,
 } from '@punla/contract';
-import { inTransaction } from '../../src/lib/context.ts';
+import type { Database } from '../../src/db/client.ts';
+import type { ManualClock } from '../../src/lib/clock.ts';
+import { inTransaction, type AppContext } from '../../src/lib/context.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../src/lib/passwords.ts';
 import { insertUser } from '../../src/modules/accounts/accounts.repository.ts';
 import { grantStarterKit } from '../../src/modules/inventory/inventory.service.ts';
-import { codeFrom } from '../smtp-inbox.ts';
-import { TEST_PASSWORD_MEMORY_COST, type TestApp } from '../test-app.ts';
+import { codeFrom, type startSmtpInbox } from '../smtp-inbox.ts';
+import { TEST_PASSWORD_MEMORY_COST } from '../test-passwords.ts';
+
+/**
+ * What these factories use of a test app (test-app.ts's `TestApp` has all of it). Declared
+ * here rather than imported: test-app.ts hands these factories on to every test, so importing
+ * it back would close an import circle.
+ */
+interface TestApp {
+  db: Database;
+  clock: ManualClock;
+  ctx: AppContext;
+  inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+}
 
 let sequence = 0;
 /** Unique names so tests never collide, even on a shared database. */
