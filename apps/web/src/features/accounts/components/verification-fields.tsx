@@ -1,5 +1,6 @@
-import { Input, PinInput, TextInput } from '@mantine/core';
+import { Input, PinInput } from '@mantine/core';
 import { VERIFICATION_CODE_LENGTH } from '@punla/contract';
+import { EmailField } from './account-form.tsx';
 import classes from './accounts.module.css';
 
 interface VerificationFieldsProps {
@@ -23,15 +24,10 @@ export function VerificationFields({
 }: VerificationFieldsProps) {
   return (
     <>
-      <TextInput
-        label="E-mail"
-        type="email"
-        placeholder="you@example.com"
-        autoComplete="email"
+      <EmailField
         value={email}
         onChange={(event) => onEmailChange(event.currentTarget.value)}
         error={errors.email}
-        classNames={{ label: classes.label }}
       />
       <Input.Wrapper
         label={codeLabel}

@@ -1,19 +1,19 @@
 import { useLocation, useNavigate } from 'react-router';
-import { PasswordInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconKey, IconLock } from '@tabler/icons-react';
 import { updatePasswordInput } from '@punla/contract';
-import { getErrorText } from '#shared/error-text.ts';
 import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
 import { getLoggedUserId } from '#shared/session/session-store.ts';
 import { toast } from '#shared/toast.ts';
-import { GameButton } from '#shared/ui/game-button.tsx';
 import { useUpdatePassword } from '../api/update-password.ts';
+import {
+  AccountForm,
+  AccountPasswordField,
+  NewPasswordField,
+  SubmitButton,
+} from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormError } from '../components/form-message.tsx';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
-import classes from '../components/accounts.module.css';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password is changed.';
 
@@ -53,40 +53,22 @@ export function ChangePasswordPage() {
       lead="Other devices will be signed out."
       headingLevel={2}
     >
-      <form className={classes.form} onSubmit={submit} noValidate>
-        {updatePassword.isError && <FormError>{getErrorText(updatePassword.error)}</FormError>}
-        <PasswordInput
+      <AccountForm onSubmit={submit} request={updatePassword}>
+        <AccountPasswordField
           label="Current password"
           autoComplete="current-password"
-          classNames={{ label: classes.label }}
           {...form.getInputProps('currentPassword')}
         />
-        <div>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            classNames={{ label: classes.label }}
-            {...form.getInputProps('newPassword')}
-          />
-          <PasswordStrengthMeter password={form.values.newPassword} />
-        </div>
-        <PasswordInput
+        <NewPasswordField label="New password" {...form.getInputProps('newPassword')} />
+        <AccountPasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          classNames={{ label: classes.label }}
           {...form.getInputProps('confirmPassword')}
         />
-        <GameButton
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={updatePassword.isPending}
-          leftSection={<IconKey size={22} stroke={2.4} />}
-        >
+        <SubmitButton icon={IconKey} loading={updatePassword.isPending}>
           Change password
-        </GameButton>
-      </form>
+        </SubmitButton>
+      </AccountForm>
     </AuthPage>
   );
 }

@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { TextInput } from '@mantine/core';
 import { IconArrowRight, IconKey, IconSend } from '@tabler/icons-react';
 import { forgotPasswordInput } from '@punla/contract';
-import { getErrorStatus, getErrorText } from '#shared/error-text.ts';
+import { getErrorStatus } from '#shared/error-text.ts';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
+import { AccountForm, EmailField, SubmitButton } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormError, FormNotice } from '../components/form-message.tsx';
-import classes from '../components/accounts.module.css';
+import { FormNotice } from '../components/form-message.tsx';
 
 /** What the login form hands on: the address typed there, if any. */
 export interface ForgotPasswordState {
   email?: string;
 }
+
+/** Said after a refusal for asking too often. */
+const waitAdvice = (error: unknown) =>
+  getErrorStatus(error) === 429 ? ' Please wait a little before asking again.' : '';
 
 /** "Forgot password?": mails a code to choose a new password with. */
 export function ForgotPasswordPage() {
@@ -47,25 +50,12 @@ export function ForgotPasswordPage() {
         </>
       }
     >
-      <form className={classes.form} onSubmit={submit} noValidate>
-        {forgot.isError && (
-          <FormError>
-            {getErrorText(forgot.error)}
-            {getErrorStatus(forgot.error) === 429
-              ? ' Please wait a little before asking again.'
-              : ''}
-          </FormError>
-        )}
+      <AccountForm onSubmit={submit} request={forgot} failureHint={waitAdvice}>
         {sentTo && forgot.isSuccess && <FormNotice>{forgot.data.message}</FormNotice>}
-        <TextInput
-          label="E-mail"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
+        <EmailField
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={error}
-          classNames={{ label: classes.label }}
         />
         {sentTo && (
           <GameButton
@@ -77,17 +67,10 @@ export function ForgotPasswordPage() {
             Enter the code
           </GameButton>
         )}
-        <GameButton
-          type="submit"
-          fullWidth
-          size="lg"
-          color={sentTo ? 'blue' : 'green'}
-          loading={forgot.isPending}
-          leftSection={<IconSend size={22} stroke={2.4} />}
-        >
+        <SubmitButton icon={IconSend} color={sentTo ? 'blue' : 'green'} loading={forgot.isPending}>
           {sentTo ? 'Send the code again' : 'Send me a code'}
-        </GameButton>
-      </form>
+        </SubmitButton>
+      </AccountForm>
     </AuthPage>
   );
 }

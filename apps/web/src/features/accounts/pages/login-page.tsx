@@ -1,17 +1,19 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PasswordInput, TextInput } from '@mantine/core';
 import { IconLogin2, IconPlant2 } from '@tabler/icons-react';
 import type { LoginInput } from '@punla/contract';
-import { getErrorText } from '#shared/error-text.ts';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { useLightForm } from '#shared/hooks/use-light-form.ts';
 import { paths } from '#shared/paths.ts';
-import { GameButton } from '#shared/ui/game-button.tsx';
 import { loadAccountSchemas } from '../api/account-schemas.ts';
 import { pathAfterLogin, startSession } from '../api/auth-session.ts';
 import { useLogin } from '../api/login.ts';
+import {
+  AccountForm,
+  AccountPasswordField,
+  AccountTextField,
+  SubmitButton,
+} from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormError } from '../components/form-message.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
 import classes from '../components/accounts.module.css';
 import type { ForgotPasswordState } from './forgot-password-page.tsx';
@@ -52,25 +54,21 @@ export function LoginPage() {
         </>
       }
     >
-      <form
-        className={classes.form}
+      <AccountForm
         onSubmit={submit}
         onFocus={() => void loadAccountSchemas()}
-        noValidate
+        request={loginMutation}
       >
-        {loginMutation.isError && <FormError>{getErrorText(loginMutation.error)}</FormError>}
-        <TextInput
+        <AccountTextField
           label="E-mail or username"
           placeholder="you@example.com"
           autoComplete="username"
-          classNames={{ label: classes.label }}
           {...form.getInputProps('identifier')}
         />
-        <PasswordInput
+        <AccountPasswordField
           label="Password"
           placeholder="Your password"
           autoComplete="current-password"
-          classNames={{ label: classes.label }}
           {...form.getInputProps('password')}
         />
         <Link
@@ -84,17 +82,11 @@ export function LoginPage() {
         >
           Forgot password?
         </Link>
-        <GameButton
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={loginMutation.isPending}
-          leftSection={<IconLogin2 size={22} stroke={2.4} />}
-        >
+        <SubmitButton icon={IconLogin2} loading={loginMutation.isPending}>
           Log in
-        </GameButton>
+        </SubmitButton>
         <GoogleLoginSection divider="or" />
-      </form>
+      </AccountForm>
     </AuthPage>
   );
 }

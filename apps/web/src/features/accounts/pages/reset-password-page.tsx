@@ -1,23 +1,23 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PasswordInput } from '@mantine/core';
 import { IconKey, IconLockOpen } from '@tabler/icons-react';
 import { resetPasswordInput, VERIFICATION_CODE_LENGTH } from '@punla/contract';
-import { getErrorText } from '#shared/error-text.ts';
 import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { toast } from '#shared/toast.ts';
-import { GameButton } from '#shared/ui/game-button.tsx';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import {
+  AccountForm,
+  AccountPasswordField,
+  NewPasswordField,
+  SubmitButton,
+} from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormError } from '../components/form-message.tsx';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { VerificationFields } from '../components/verification-fields.tsx';
 import { useLogout } from '../hooks/use-logout.ts';
-import classes from '../components/accounts.module.css';
 
 export const PASSWORD_RESET_TEXT = 'Your new password is set. Log in with it.';
 
@@ -68,8 +68,7 @@ export function ResetPasswordPage() {
       title="Choose a new password"
       lead={`Enter the ${VERIFICATION_CODE_LENGTH}-digit code we sent to your e\u2011mail and your new password.`}
     >
-      <form className={classes.form} noValidate onSubmit={submit}>
-        {reset.isError && <FormError>{getErrorText(reset.error)}</FormError>}
+      <AccountForm onSubmit={submit} request={reset}>
         <VerificationFields
           email={email}
           onEmailChange={setEmail}
@@ -78,37 +77,24 @@ export function ResetPasswordPage() {
           errors={errors}
           codeLabel="Reset code"
         />
-        <div>
-          <PasswordInput
-            label="New password"
-            autoComplete="new-password"
-            placeholder="At least 8 characters"
-            value={newPassword}
-            onChange={(event) => setNewPassword(event.currentTarget.value)}
-            error={errors.newPassword}
-            classNames={{ label: classes.label }}
-          />
-          <PasswordStrengthMeter password={newPassword} />
-        </div>
-        <PasswordInput
+        <NewPasswordField
+          label="New password"
+          value={newPassword}
+          onChange={(event) => setNewPassword(event.currentTarget.value)}
+          error={errors.newPassword}
+        />
+        <AccountPasswordField
           label="Confirm new password"
           autoComplete="new-password"
           value={confirmPassword}
           onChange={(event) => setConfirmPassword(event.currentTarget.value)}
           error={errors.confirmPassword}
-          classNames={{ label: classes.label }}
         />
-        <GameButton
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={reset.isPending}
-          leftSection={<IconKey size={22} stroke={2.4} />}
-        >
+        <SubmitButton icon={IconKey} loading={reset.isPending}>
           Set new password
-        </GameButton>
+        </SubmitButton>
         <ResendCode email={email} send={resend} setErrors={setErrors} />
-      </form>
+      </AccountForm>
     </AuthPage>
   );
 }

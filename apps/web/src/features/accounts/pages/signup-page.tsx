@@ -1,8 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { PasswordInput, TextInput } from '@mantine/core';
 import { IconSeeding, IconUserPlus } from '@tabler/icons-react';
 import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@punla/contract';
-import { getErrorText } from '#shared/error-text.ts';
 import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '#shared/form-validation.ts';
 import { useLightForm } from '#shared/hooks/use-light-form.ts';
 import { paths } from '#shared/paths.ts';
@@ -10,15 +8,19 @@ import {
   clearPendingReferralCode,
   getPendingReferralCode,
 } from '#shared/session/referral-storage.ts';
-import { GameButton } from '#shared/ui/game-button.tsx';
 import { loadAccountSchemas } from '../api/account-schemas.ts';
 import { startSession } from '../api/auth-session.ts';
 import { useSignup } from '../api/signup.ts';
+import {
+  AccountForm,
+  AccountPasswordField,
+  AccountTextField,
+  EmailField,
+  NewPasswordField,
+  SubmitButton,
+} from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormError } from '../components/form-message.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
-import { PasswordStrengthMeter } from '../components/password-strength-meter.tsx';
-import classes from '../components/accounts.module.css';
 
 interface SignupValues {
   email: string;
@@ -82,64 +84,37 @@ export function SignupPage() {
         </>
       }
     >
-      <form
-        className={classes.form}
+      <AccountForm
         onSubmit={submit}
         onFocus={() => void loadAccountSchemas()}
-        noValidate
+        request={signupMutation}
       >
-        {signupMutation.isError && <FormError>{getErrorText(signupMutation.error)}</FormError>}
-        <TextInput
-          label="E-mail"
-          type="email"
-          placeholder="you@example.com"
-          autoComplete="email"
-          classNames={{ label: classes.label }}
-          {...form.getInputProps('email')}
-        />
-        <TextInput
+        <EmailField {...form.getInputProps('email')} />
+        <AccountTextField
           label="Username"
           placeholder="leafy_player"
           autoComplete="username"
           description={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits or _`}
-          classNames={{ label: classes.label }}
           {...form.getInputProps('username')}
         />
-        <div>
-          <PasswordInput
-            label="Password"
-            placeholder="At least 8 characters"
-            autoComplete="new-password"
-            classNames={{ label: classes.label }}
-            {...form.getInputProps('password')}
-          />
-          <PasswordStrengthMeter password={form.values.password} />
-        </div>
-        <PasswordInput
+        <NewPasswordField label="Password" {...form.getInputProps('password')} />
+        <AccountPasswordField
           label="Confirm password"
           placeholder="Type it again"
           autoComplete="new-password"
-          classNames={{ label: classes.label }}
           {...form.getInputProps('confirmPassword')}
         />
-        <TextInput
+        <AccountTextField
           label="Referral code (optional)"
           placeholder="From a friend's link"
           autoComplete="off"
-          classNames={{ label: classes.label }}
           {...form.getInputProps('referralCode')}
         />
-        <GameButton
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={signupMutation.isPending}
-          leftSection={<IconUserPlus size={22} stroke={2.4} />}
-        >
+        <SubmitButton icon={IconUserPlus} loading={signupMutation.isPending}>
           Sign up
-        </GameButton>
+        </SubmitButton>
         <GoogleLoginSection divider="or" />
-      </form>
+      </AccountForm>
     </AuthPage>
   );
 }

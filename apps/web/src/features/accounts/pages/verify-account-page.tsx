@@ -2,18 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { VERIFICATION_CODE_LENGTH } from '@punla/contract';
-import { getErrorText } from '#shared/error-text.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
-import { GameButton } from '#shared/ui/game-button.tsx';
+import { AccountForm, SubmitButton } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
-import { FormError } from '../components/form-message.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { VerificationFields } from '../components/verification-fields.tsx';
 import { useRequestVerification } from '../api/request-verification.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useVerifyAccount } from '../hooks/use-verify-account.ts';
-import classes from '../components/accounts.module.css';
 
 /**
  * Account verification: the code from the e-mail (sent by itself on its last digit), the link
@@ -56,15 +53,13 @@ export function VerifyAccountPage() {
       }
       footer={loggedUser ? <NotYou email={loggedUser.email} /> : undefined}
     >
-      <form
-        className={classes.form}
-        noValidate
+      <AccountForm
         onSubmit={(event) => {
           event.preventDefault();
           setErrors(verify({ email: email.trim(), code }));
         }}
+        request={verifyMutation}
       >
-        {verifyMutation.isError && <FormError>{getErrorText(verifyMutation.error)}</FormError>}
         <VerificationFields
           email={email}
           onEmailChange={setEmail}
@@ -78,17 +73,11 @@ export function VerifyAccountPage() {
           }}
           errors={errors}
         />
-        <GameButton
-          type="submit"
-          fullWidth
-          size="lg"
-          loading={verifyMutation.isPending}
-          leftSection={<IconShieldCheck size={22} stroke={2.4} />}
-        >
+        <SubmitButton icon={IconShieldCheck} loading={verifyMutation.isPending}>
           Verify
-        </GameButton>
+        </SubmitButton>
         <ResendCode email={email} send={requestVerification} setErrors={setErrors} />
-      </form>
+      </AccountForm>
     </AuthPage>
   );
 }

@@ -1,0 +1,113 @@
+import type { ComponentType, FormEventHandler, ReactNode } from 'react';
+import {
+  PasswordInput,
+  TextInput,
+  type PasswordInputProps,
+  type TextInputProps,
+} from '@mantine/core';
+import type { IconProps } from '@tabler/icons-react';
+import { getErrorText } from '#shared/error-text.ts';
+import { GameButton, type GameButtonColor } from '#shared/ui/game-button.tsx';
+import { FormError } from './form-message.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
+import classes from './accounts.module.css';
+
+/** The request a form sends: its failure is said above the fields. */
+interface FormRequest {
+  isError: boolean;
+  error: unknown;
+}
+
+interface AccountFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Called as the form is first touched (to load what it checks with). */
+  onFocus?: () => void;
+  request: FormRequest;
+  /** Words added after the server's message, for a failure that wants advice. */
+  failureHint?: (error: unknown) => string;
+  children: ReactNode;
+}
+
+/** The body of an account screen's form: the last failure in the server's words, then the fields. */
+export function AccountForm({
+  onSubmit,
+  onFocus,
+  request,
+  failureHint,
+  children,
+}: AccountFormProps) {
+  return (
+    <form className={classes.form} onSubmit={onSubmit} onFocus={onFocus} noValidate>
+      {request.isError && (
+        <FormError>
+          {getErrorText(request.error)}
+          {failureHint?.(request.error)}
+        </FormError>
+      )}
+      {children}
+    </form>
+  );
+}
+
+const labels = { label: classes.label };
+
+/** A text field of the account forms. */
+export function AccountTextField(props: TextInputProps) {
+  return <TextInput classNames={labels} {...props} />;
+}
+
+/** A password field of the account forms. */
+export function AccountPasswordField(props: PasswordInputProps) {
+  return <PasswordInput classNames={labels} {...props} />;
+}
+
+/** The account's e-mail address. */
+export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
+  return (
+    <AccountTextField
+      label="E-mail"
+      type="email"
+      placeholder="you@example.com"
+      autoComplete="email"
+      {...props}
+    />
+  );
+}
+
+/** A password being chosen, with a meter of its strength under it. */
+export function NewPasswordField({ value, ...props }: PasswordInputProps) {
+  return (
+    <div>
+      <AccountPasswordField
+        autoComplete="new-password"
+        placeholder="At least 8 characters"
+        value={value}
+        {...props}
+      />
+      <PasswordStrengthMeter password={typeof value === 'string' ? value : ''} />
+    </div>
+  );
+}
+
+interface SubmitButtonProps {
+  icon: ComponentType<IconProps>;
+  loading: boolean;
+  color?: GameButtonColor;
+  children: ReactNode;
+}
+
+/** An account form's wide submit button. */
+export function SubmitButton({ icon: Icon, loading, color, children }: SubmitButtonProps) {
+  return (
+    <GameButton
+      type="submit"
+      fullWidth
+      size="lg"
+      color={color}
+      loading={loading}
+      leftSection={<Icon size={22} stroke={2.4} />}
+    >
+      {children}
+    </GameButton>
+  );
+}
