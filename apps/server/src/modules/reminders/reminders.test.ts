@@ -217,6 +217,7 @@ describe('reminder mails', () => {
     const app = await createTestApp({}, { SMTP_URL: busy.url });
     try {
       const player = await remindedPlayer(app);
+      toNextDayAt(app, 17); // the login reward is waiting
       await runLoop(app);
       await runLoop(app);
       expect(busy.attempts()).toBe(2);
