@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-};
+import { boolean, check, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, instant, randomId, timestamps } from './columns.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: randomId(),
     /** Stored lower-case; unique. */
     email: text('email').notNull(),
     username: text('username').notNull(),
@@ -28,7 +15,7 @@ export const users = pgTable(
       .notNull()
       .default('USER'),
     verified: boolean('verified').notNull().default(false),
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedAt: instant('verified_at'),
     googleSubject: text('google_subject'),
     referralCode: text('referral_code'),
     referredCode: text('referred_code'),
@@ -42,7 +29,7 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** E-mail reminders: off until the player turns them on in Profile. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(false),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
@@ -55,6 +42,12 @@ export const users = pgTable(
   ],
 );
 
+/** The player a row belongs to: the row goes with the player's account. */
+export const userRef = (name = 'user_id') =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const emailVerifications = pgTable(
   'email_verifications',
   {
@@ -63,9 +56,9 @@ export const emailVerifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** HMAC-SHA-256 of the code: the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     wrongTries: integer('wrong_tries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [check('email_verifications_wrong_tries_check', sql`${t.wrongTries} >= 0`)],
 );
@@ -73,11 +66,9 @@ export const emailVerifications = pgTable(
 /** One-time codes that carry a Google login from the callback to the web app. */
 export const loginCodes = pgTable('login_codes', {
   codeHash: text('code_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  userId: userRef(),
+  expiresAt: instant('expires_at').notNull(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -92,9 +83,9 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** HMAC-SHA-256 of the code: the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: instant('expires_at').notNull(),
     tries: integer('tries').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [check('password_resets_tries_check', sql`${t.tries} >= 0`)],
 );

@@ -1,28 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { files } from './files.ts';
+import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './accounts.ts';
+import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { imageRef } from './files.ts';
 
 export const posts = pgTable(
   'posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     body: text('body').notNull(),
-    imageSha256: text('image_sha256').references(() => files.sha256),
+    imageSha256: imageRef(),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [index('posts_created_idx').on(t.createdAt)],
 );
@@ -34,10 +24,8 @@ export const postLikes = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.postId, t.userId] }), index('post_likes_user_idx').on(t.userId)],
 );
@@ -45,11 +33,11 @@ export const postLikes = pgTable(
 export const trivia = pgTable(
   'trivia',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     content: text('content'),
-    imageSha256: text('image_sha256').references(() => files.sha256),
+    imageSha256: imageRef(),
     source: text('source', { enum: ['DENR', 'AI'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('trivia_has_something', sql`${t.content} is not null or ${t.imageSha256} is not null`),
@@ -60,17 +48,15 @@ export const trivia = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: userRef(),
     type: text('type', { enum: ['BUG', 'SUGGESTION'] }).notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: ['OPEN', 'HANDLED'] })
       .notNull()
       .default('OPEN'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    handledAt: timestamp('handled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    handledAt: instant('handled_at'),
   },
   (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
 );

@@ -7,24 +7,22 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { files } from './files.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, randomId, serialId, timestamps } from './columns.ts';
+import { imageRef } from './files.ts';
 import { treeSpecies } from './trees.ts';
 
 /** What the marketplace sells, managed by admins. */
 export const marketplaceItems = pgTable(
   'marketplace_items',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    imageSha256: text('image_sha256').references(() => files.sha256),
+    imageSha256: imageRef(),
     kind: text('kind', { enum: ['SEEDLING', 'WATER', 'FERTILIZER', 'STREAK_SAVER'] }).notNull(),
     /** The species, for seedlings. */
     speciesId: integer('species_id').references(() => treeSpecies.id),
@@ -34,8 +32,7 @@ export const marketplaceItems = pgTable(
     /** Purchases left; null is unlimited. */
     stock: integer('stock'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     check(
@@ -55,16 +52,14 @@ export const marketplaceItems = pgTable(
 export const purchases = pgTable(
   'purchases',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userRef(),
     itemId: integer('item_id')
       .notNull()
       .references(() => marketplaceItems.id),
     quantity: integer('quantity').notNull(),
     totalPrice: integer('total_price').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('purchases_user_idx').on(t.userId, t.createdAt),
@@ -76,9 +71,7 @@ export const purchases = pgTable(
 export const questClaims = pgTable(
   'quest_claims',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     quest: text('quest', { enum: ['DAILY_LOGIN', 'WATER_TREE', 'COMPLETE_TASKS'] }).notNull(),
     gameDay: date('game_day').notNull(),
     coins: integer('coins').notNull(),
@@ -87,7 +80,7 @@ export const questClaims = pgTable(
     streak: integer('streak').notNull().default(0),
     /** For the login quest: the missed game day a streak saver covered, if one was used. */
     savedDay: date('saved_day'),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: instant('claimed_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.quest, t.gameDay] })],
 );
@@ -96,17 +89,13 @@ export const questClaims = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    referrerId: uuid('referrer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    referredId: uuid('referred_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    referrerId: userRef('referrer_id'),
+    referredId: userRef('referred_id'),
     code: text('code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
     /** When the referrer was paid (the referred player verified). */
-    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+    rewardedAt: instant('rewarded_at'),
   },
   (t) => [
     uniqueIndex('referrals_referred_unique').on(t.referredId),

@@ -8,14 +8,12 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { files } from './files.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { imageRef } from './files.ts';
 import { locations } from './seasons.ts';
 import { treeSpecies } from './trees.ts';
 
@@ -27,12 +25,12 @@ import { treeSpecies } from './trees.ts';
 export const plantingEvents = pgTable(
   'planting_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    rsvpDeadline: timestamp('rsvp_deadline', { withTimezone: true }).notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    rsvpDeadline: instant('rsvp_deadline').notNull(),
     capacity: integer('capacity').notNull(),
     seatsTaken: integer('seats_taken').notNull().default(0),
     placeName: text('place_name').notNull(),
@@ -46,13 +44,12 @@ export const plantingEvents = pgTable(
       .notNull()
       .default('SCHEDULED'),
     treesPlanted: integer('trees_planted'),
-    imageSha256: text('image_sha256').references(() => files.sha256),
+    imageSha256: imageRef(),
     /** The previous activity the closed event became on the map. */
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    closedAt: timestamp('closed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    closedAt: instant('closed_at'),
+    cancelledAt: instant('cancelled_at'),
+    ...timestamps(),
   },
   (t) => [
     check('planting_events_seats', sql`${t.seatsTaken} between 0 and ${t.capacity}`),
@@ -74,6 +71,12 @@ export const plantingEvents = pgTable(
   ],
 );
 
+/** The event a row belongs to: the row goes with the event. */
+const eventRef = () =>
+  integer('event_id')
+    .notNull()
+    .references(() => plantingEvents.id, { onDelete: 'cascade' });
+
 /**
  * One RSVP per player per event (primary key). `seq` orders the waitlist: it is drawn while
  * the event row is locked, so it is the order in which the RSVPs were decided. A confirmed
@@ -83,20 +86,16 @@ export const plantingEvents = pgTable(
 export const eventRsvps = pgTable(
   'event_rsvps',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => plantingEvents.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
+    userId: userRef(),
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['CONFIRMED', 'WAITLISTED'] }).notNull(),
     ticketCode: text('ticket_code').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    confirmedAt: instant('confirmed_at'),
+    checkedInAt: instant('checked_in_at'),
     /** When the day-before reminder mail was sent (once per RSVP). */
-    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    remindedAt: instant('reminded_at'),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.userId] }),
@@ -115,15 +114,11 @@ export const eventRsvps = pgTable(
 export const realTrees = pgTable(
   'real_trees',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => plantingEvents.id, { onDelete: 'cascade' }),
+    userId: userRef(),
+    eventId: eventRef(),
     speciesId: integer('species_id').references(() => treeSpecies.id, { onDelete: 'set null' }),
     plantedOn: date('planted_on').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.eventId] }), index('real_trees_event').on(t.eventId)],
 );
@@ -132,12 +127,10 @@ export const realTrees = pgTable(
 export const survivalChecks = pgTable(
   'survival_checks',
   {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => plantingEvents.id, { onDelete: 'cascade' }),
+    eventId: eventRef(),
     checkedAt: date('checked_at').notNull(),
     surviving: integer('surviving').notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    recordedAt: instant('recorded_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.eventId, t.checkedAt] }),

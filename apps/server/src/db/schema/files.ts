@@ -1,4 +1,5 @@
-import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -14,5 +15,8 @@ export const files = pgTable('files', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
 });
+
+/** An uploaded image a row shows (its file's SHA-256), if it has one. */
+export const imageRef = () => text('image_sha256').references(() => files.sha256);

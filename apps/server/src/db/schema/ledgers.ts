@@ -1,16 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { bigserial, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
+import { createdAt } from './columns.ts';
 
 /**
  * Every XP award is a row; users.total_xp is their sum, kept in step in the same
@@ -20,15 +11,13 @@ export const xpLedger = pgTable(
   'xp_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
     /** The season the XP was earned in, if one was running. */
     seasonId: integer('season_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('xp_ledger_once').on(t.userId, t.reason, t.ref),
@@ -46,16 +35,14 @@ export const walletLedger = pgTable(
   'wallet_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     amount: integer('amount').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
     ref: text('ref').notNull(),
     /** The entry in words, for the wallet's history. */
     description: text('description').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('wallet_ledger_once').on(t.userId, t.reason, t.ref),

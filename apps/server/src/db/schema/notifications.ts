@@ -6,11 +6,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, instant } from './columns.ts';
 
 /**
  * A player's inbox: one row per reward or game event that happened to them, written in the
@@ -21,9 +20,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     kind: text('kind').notNull(),
     /** What makes this event one of its kind: a tree and stage, a level, a season. */
     ref: text('ref').notNull(),
@@ -31,8 +28,8 @@ export const notifications = pgTable(
     body: text('body').notNull(),
     /** Where in the game the notice leads (a path of the web app), if anywhere. */
     link: text('link'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: instant('read_at'),
   },
   (t) => [
     uniqueIndex('notifications_once').on(t.userId, t.kind, t.ref),
@@ -50,12 +47,10 @@ export const notifications = pgTable(
 export const reminderMails = pgTable(
   'reminder_mails',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     gameDay: date('game_day').notNull(),
     kind: text('kind').notNull(),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: instant('sent_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameDay] })],
 );

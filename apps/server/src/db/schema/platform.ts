@@ -1,4 +1,5 @@
-import { integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /** Settings the server generates once and every instance shares (the JWT secret). */
 export const appSettings = pgTable('app_settings', {
@@ -11,7 +12,7 @@ export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
     key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull(),
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] })],

@@ -7,28 +7,31 @@ import {
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { files } from './files.ts';
+import { userRef } from './accounts.ts';
+import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { imageRef } from './files.ts';
 
 /** Seasons never overlap: a GiST exclusion constraint (migration 0005) enforces it. */
 export const seasons = pgTable(
   'seasons',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
-    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    startAt: instant('start_at').notNull(),
     /** Exclusive: the season holds instants in [startAt, endAt). */
-    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    endAt: instant('end_at').notNull(),
+    ...timestamps(),
   },
   (t) => [check('seasons_range_check', sql`${t.endAt} > ${t.startAt}`)],
 );
+
+/** The season a row belongs to: the row goes with the season. */
+const seasonRef = () =>
+  integer('season_id')
+    .notNull()
+    .references(() => seasons.id, { onDelete: 'cascade' });
 
 /**
  * Each player's XP within a season, kept in step with the XP ledger. `reachedAt` is when
@@ -37,14 +40,10 @@ export const seasons = pgTable(
 export const seasonXp = pgTable(
   'season_xp',
   {
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    seasonId: seasonRef(),
+    userId: userRef(),
     xp: integer('xp').notNull(),
-    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+    reachedAt: instant('reached_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.seasonId, t.userId] }),
@@ -60,9 +59,7 @@ export const seasonXp = pgTable(
 export const seasonXpLevels = pgTable(
   'season_xp_levels',
   {
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
+    seasonId: seasonRef(),
     xp: integer('xp').notNull(),
     players: integer('players').notNull(),
   },
@@ -76,13 +73,9 @@ export const seasonXpLevels = pgTable(
 export const seasonGifts = pgTable(
   'season_gifts',
   {
-    seasonId: integer('season_id')
-      .notNull()
-      .references(() => seasons.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    seasonId: seasonRef(),
+    userId: userRef(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.userId] })],
 );
@@ -91,16 +84,15 @@ export const seasonGifts = pgTable(
 export const locations = pgTable(
   'locations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     description: text('description').notNull(),
     latitude: doublePrecision('latitude').notNull(),
     longitude: doublePrecision('longitude').notNull(),
     activityDate: date('activity_date').notNull(),
     treesPlanted: integer('trees_planted').notNull(),
-    imageSha256: text('image_sha256').references(() => files.sha256),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    imageSha256: imageRef(),
+    ...timestamps(),
   },
   (t) => [
     check('locations_latitude', sql`${t.latitude} between -90 and 90`),

@@ -6,30 +6,28 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { files } from './files.ts';
+import { userRef, users } from './accounts.ts';
+import { instant, randomId, serialId, timestamps } from './columns.ts';
+import { imageRef } from './files.ts';
 
 /** The species catalog, managed by admins. */
 export const treeSpecies = pgTable(
   'tree_species',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name').notNull(),
     scientificName: text('scientific_name').notNull(),
     description: text('description').notNull(),
-    imageSha256: text('image_sha256').references(() => files.sha256),
+    imageSha256: imageRef(),
     rarity: text('rarity', { enum: ['common', 'uncommon', 'rare'] }).notNull(),
     native: boolean('native').notNull(),
     co2KgPerYear: integer('co2_kg_per_year').notNull(),
     price: integer('price').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('tree_species_name_unique').on(sql`lower(${t.name})`),
@@ -43,10 +41,8 @@ export const treeSpecies = pgTable(
 export const seedlingInventory = pgTable(
   'seedling_inventory',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userRef(),
     speciesId: integer('species_id')
       .notNull()
       .references(() => treeSpecies.id),
@@ -81,10 +77,8 @@ export const resourceInventory = pgTable(
 export const plantedTrees = pgTable(
   'planted_trees',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: randomId(),
+    userId: userRef(),
     speciesId: integer('species_id')
       .notNull()
       .references(() => treeSpecies.id),
@@ -93,15 +87,15 @@ export const plantedTrees = pgTable(
     stage: integer('stage').notNull().default(0),
     /** Makes each tree drawn slightly differently. */
     variant: integer('variant').notNull(),
-    plantedAt: timestamp('planted_at', { withTimezone: true }).notNull(),
-    lastWateredAt: timestamp('last_watered_at', { withTimezone: true }),
+    plantedAt: instant('planted_at').notNull(),
+    lastWateredAt: instant('last_watered_at'),
     /** The game day of `waterings`, and how many times the tree was watered that day. */
     waterDay: date('water_day'),
     waterings: integer('waterings').notNull().default(0),
-    lastFertilizedAt: timestamp('last_fertilized_at', { withTimezone: true }),
+    lastFertilizedAt: instant('last_fertilized_at'),
     fertilizeDay: date('fertilize_day'),
-    lastXpClaimedAt: timestamp('last_xp_claimed_at', { withTimezone: true }),
-    maturedAt: timestamp('matured_at', { withTimezone: true }),
+    lastXpClaimedAt: instant('last_xp_claimed_at'),
+    maturedAt: instant('matured_at'),
     /** A tree of an earlier season: kept in the forest, no longer tended. */
     dormant: boolean('dormant').notNull().default(false),
   },
@@ -120,15 +114,13 @@ export const plantedTrees = pgTable(
 export const dailyXpClaims = pgTable(
   'daily_xp_claims',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef(),
     gameDay: date('game_day').notNull(),
     plantedTreeId: uuid('planted_tree_id')
       .notNull()
       .references(() => plantedTrees.id, { onDelete: 'cascade' }),
     xp: integer('xp').notNull(),
-    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    claimedAt: instant('claimed_at').notNull(),
   },
   (t) => [uniqueIndex('daily_xp_claims_user_day_unique').on(t.userId, t.gameDay)],
 );
