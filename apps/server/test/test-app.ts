@@ -43,7 +43,7 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   env: Record<string, string> = {},
   database?: DatabaseHandle,
-  deps: Pick<AppDeps, 'hasher' | 'jobTimings'> = {},
+  deps: Pick<AppDeps, 'hasher' | 'jobTimings' | 'logger'> = {},
 ): Promise<TestApp> {
   database ??= await createTestDatabase();
   const inbox = await startSmtpInbox();

@@ -1,76 +1,36 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, NUL_MESSAGE, pathTo, type Post } from '@punla/contract';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createManualClock } from '../lib/clock.ts';
-import { newAccount } from '../../test/factories/accounts.ts';
-import { captureLog } from '../../test/log-capture.ts';
+import { login, newAccount } from '../../test/factories/accounts.ts';
+import { useLoggedTestApp } from '../../test/log-capture.ts';
 import { multipart } from '../../test/multipart.ts';
-import { startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_PASSWORD_MEMORY_COST } from '../../test/test-app.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/test-app.ts';
 
 /** The app with its log captured, to read what a failure leaves there. */
-const log = captureLog();
-const lines = log.lines;
-let app: FastifyInstance;
-let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+const t = useLoggedTestApp();
 let adminToken: string;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  inbox = await startSmtpInbox();
-  const { stream } = log;
-  app = await buildApp({
-    config: {
-      ...loadConfig({
-        SMTP_URL: inbox.url,
-        PUBLIC_URL: 'http://punla.test',
-        ADMIN_EMAIL,
-        ADMIN_PASSWORD,
-      }),
-      passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
-    },
-    database,
-    clock: createManualClock(new Date('2026-06-01T02:00:00Z')),
-    logger: { level: 'info', stream },
-    webDistDir: null,
-  });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: apiRoutes.accounts.login,
-    payload: { identifier: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-  });
-  adminToken = login.json<{ token: string }>().token;
-});
-let databaseClosed = false;
-afterAll(async () => {
-  await app.close();
-  await inbox.close();
-  if (!databaseClosed) await database.close();
+  adminToken = (await login(t, ADMIN_EMAIL, ADMIN_PASSWORD)).json<{ token: string }>().token;
 });
 
 /** The log lines written while `run` ran. */
 async function logOf(run: () => Promise<void>): Promise<string> {
-  const from = lines.length;
+  const from = t.lines.length;
   await run();
-  return lines.slice(from).join('');
+  return t.lines.slice(from).join('');
 }
 
 describe('database errors in the log', () => {
   it('names the code, constraint and table of a failed insert, never its values', async () => {
     // A constraint no new row can meet makes the sign-up's insert fail inside the database.
-    await database.db.execute(
+    await t.db.execute(
       sql`alter table users add constraint users_refuse_all check (false) not valid`,
     );
     const account = newAccount();
     let status = 0;
     const log = await logOf(async () => {
-      const response = await app.inject({
+      const response = await t.request({
         method: 'POST',
         url: apiRoutes.accounts.signup,
         payload: account,
@@ -78,7 +38,7 @@ describe('database errors in the log', () => {
       status = response.statusCode;
       expect(response.json().message).toBe('Something went wrong on our side. Please try again.');
     });
-    await database.db.execute(sql`alter table users drop constraint users_refuse_all`);
+    await t.db.execute(sql`alter table users drop constraint users_refuse_all`);
 
     expect(status).toBe(500);
     const failure = log
@@ -99,7 +59,7 @@ describe('database errors in the log', () => {
   });
 
   it('answers an admin acting for a player who does not exist with 404, and logs no id', async () => {
-    const created = await app.inject({
+    const created = await t.request({
       method: 'POST',
       url: apiRoutes.posts.list,
       headers: { authorization: `Bearer ${adminToken}` },
@@ -109,7 +69,7 @@ describe('database errors in the log', () => {
     const postId = created.json<Post>().id;
     const missing = crypto.randomUUID();
     const log = await logOf(async () => {
-      const response = await app.inject({
+      const response = await t.request({
         method: 'POST',
         url: pathTo(apiRoutes.posts.toggleLike, { postId, userId: missing }),
         headers: { authorization: `Bearer ${adminToken}` },
@@ -131,7 +91,7 @@ describe('database errors in the log', () => {
 
 describe('input the database cannot hold', () => {
   it('refuses an id beyond the integer range with a 400 that says so', async () => {
-    const response = await app.inject({
+    const response = await t.request({
       method: 'GET',
       url: pathTo(apiRoutes.leaderboard.season, { season: '2147483648' }),
     });
@@ -143,7 +103,7 @@ describe('input the database cannot hold', () => {
     [apiRoutes.accounts.login, { identifier: 'some\u0000one', password: 'whatever-1' }],
     [apiRoutes.accounts.signup, { ...newAccount(), referralCode: 'AB\u0000CD' }],
   ])('refuses NUL in %s', async (url, payload) => {
-    const response = await app.inject({ method: 'POST', url, payload });
+    const response = await t.request({ method: 'POST', url, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(NUL_MESSAGE);
   });
@@ -157,7 +117,7 @@ describe('a malformed multipart body', () => {
     ['has no boundary', form.payload, 'multipart/form-data'],
     ['has another boundary', form.payload, 'multipart/form-data; boundary=something-else'],
   ])('%s: 400 with a clear message', async (_name, payload, contentType) => {
-    const response = await app.inject({
+    const response = await t.request({
       method: 'POST',
       url: apiRoutes.posts.list,
       headers: { authorization: `Bearer ${adminToken}`, 'content-type': contentType ?? '' },
@@ -171,10 +131,9 @@ describe('a malformed multipart body', () => {
 describe('a query that fails without an answer from the database', () => {
   it('logs why, without the query or its values', async () => {
     const account = newAccount();
-    await database.close();
-    databaseClosed = true;
+    await t.database.close();
     const log = await logOf(async () => {
-      const response = await app.inject({
+      const response = await t.request({
         method: 'POST',
         url: apiRoutes.accounts.login,
         payload: { identifier: account.username, password: account.password },

@@ -1,16 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { createManualClock } from '../lib/clock.ts';
 import { newAccount } from '../../test/factories/accounts.ts';
-import { captureLog } from '../../test/log-capture.ts';
+import { useLoggedTestApp } from '../../test/log-capture.ts';
 import { startOidcProvider } from '../../test/oidc-provider.ts';
-import { codeFrom, startSmtpInbox } from '../../test/smtp-inbox.ts';
-import { createTestDatabase } from '../../test/test-database.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, TEST_PASSWORD_MEMORY_COST } from '../../test/test-app.ts';
+import { codeFrom } from '../../test/smtp-inbox.ts';
 import { REDACTED, redactUrl } from './request-log.ts';
 
 describe('redactUrl', () => {
@@ -36,46 +31,17 @@ describe('redactUrl', () => {
 });
 
 describe('the request log of a sign-up, verification, login and password reset', () => {
-  const log = captureLog();
-  const lines = log.lines;
-  let app: FastifyInstance;
-  let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let provider: Awaited<ReturnType<typeof startOidcProvider>>;
-
   beforeAll(async () => {
-    database = await createTestDatabase();
     provider = await startOidcProvider();
-    inbox = await startSmtpInbox();
-    const { stream } = log;
-    app = await buildApp({
-      config: {
-        ...loadConfig({
-          SMTP_URL: inbox.url,
-          PUBLIC_URL: 'http://punla.test',
-          ADMIN_EMAIL,
-          ADMIN_PASSWORD,
-          GOOGLE_CLIENT_ID: 'punla-test-client',
-          GOOGLE_CLIENT_SECRET: 'punla-test-secret',
-          GOOGLE_ISSUER_URL: provider.issuerUrl,
-        }),
-        passwordMemoryCost: TEST_PASSWORD_MEMORY_COST,
-      },
-      database,
-      clock: createManualClock(new Date('2026-06-01T02:00:00Z')),
-      logger: { level: 'info', stream },
-      webDistDir: null,
-    });
-    await app.ready();
   });
-  afterAll(async () => {
-    await app.close();
-    await inbox.close();
-    await database.close();
-    await provider.stop();
-  });
-
-  const send = (options: InjectOptions) => app.inject(options);
+  afterAll(() => provider.stop());
+  const t = useLoggedTestApp(() => ({
+    GOOGLE_CLIENT_ID: 'punla-test-client',
+    GOOGLE_CLIENT_SECRET: 'punla-test-secret',
+    GOOGLE_ISSUER_URL: provider.issuerUrl,
+  }));
+  const send = (options: InjectOptions) => t.request(options);
 
   it('holds no code, no password, no hash and no token', async () => {
     const account = newAccount();
@@ -85,7 +51,7 @@ describe('the request log of a sign-up, verification, login and password reset',
       payload: account,
     });
     expect(signedUp.statusCode).toBe(201);
-    const code = codeFrom(await inbox.next(account.email));
+    const code = codeFrom(await t.inbox.next(account.email));
     const { email } = account;
 
     // The web page the mail links to, then the API call it makes.
@@ -112,7 +78,7 @@ describe('the request log of a sign-up, verification, login and password reset',
     expect(profile.statusCode).toBe(200);
 
     const hashNow = async () => {
-      const stored = await database.db.execute(
+      const stored = await t.db.execute(
         sql`select password_hash as "hash" from users where id = ${userId}`,
       );
       const hash = (stored as unknown as { rows: { hash: string }[] }).rows[0]?.hash;
@@ -125,7 +91,7 @@ describe('the request log of a sign-up, verification, login and password reset',
     const newPassword = 'Sapling-2026-new';
     const asked = await send({ method: 'POST', url: forgot, payload: { email } });
     expect(asked.statusCode).toBe(202);
-    const resetCode = codeFrom(await inbox.next(email));
+    const resetCode = codeFrom(await t.inbox.next(email));
     secrets.push(resetCode, newPassword);
     await send({ method: 'GET', url: `/reset-password/${encodeURIComponent(email)}/${resetCode}` });
     const done = await send({
@@ -167,7 +133,7 @@ describe('the request log of a sign-up, verification, login and password reset',
 
     secrets.push(await hashNow());
 
-    const log = lines.join('');
+    const log = t.lines.join('');
     expect(log).toContain('incoming request');
     expect(log).toContain(REDACTED);
     for (const secret of secrets) expect(log).not.toContain(secret);
@@ -175,7 +141,7 @@ describe('the request log of a sign-up, verification, login and password reset',
     expect(log).not.toContain('scrypt$');
     expect(log).not.toMatch(/Bearer /i);
     // Every request line is there, with its path redacted rather than dropped.
-    const urls = lines
+    const urls = t.lines
       .map((line) => JSON.parse(line) as { req?: { url: string } })
       .flatMap((entry) => (entry.req ? [entry.req.url] : []));
     expect(urls).toContain('/api/public/user/verify-email/[redacted]');
