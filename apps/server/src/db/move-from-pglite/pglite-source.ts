@@ -27,7 +27,12 @@ export async function openPgliteDatabase(folder: string): Promise<DatabaseHandle
     kind: 'embedded',
     // One connection in one process: nothing else can start on it.
     exclusively: (work) => work(),
-    executeSql: (text, values) => client.query(text, values),
+    // The job queue sends its schema as several statements in one text, without values:
+    // PGlite's query takes one statement, its exec several.
+    executeSql: async (text, values) =>
+      values?.length
+        ? client.query(text, values)
+        : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     close: () => client.close(),
   };
 }
