@@ -26,7 +26,7 @@ export function eventFields(t: TestApp, overrides: Record<string, unknown> = {})
 }
 
 export function postEvent(t: TestApp, admin: TestPlayer, payload: object) {
-  return t.request({ method: 'POST', url: apiRoutes.events.list, token: admin.token, payload });
+  return send(t, admin, 'POST', apiRoutes.events.list, payload);
 }
 
 /** Creates an event through the API as the admin. */
@@ -40,71 +40,54 @@ export async function createEvent(
   return response.json<PlantingEvent>();
 }
 
+/** A call to an event's route as `caller`, with a body when one is given. */
+function send(
+  t: TestApp,
+  caller: TestPlayer,
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  return t.request({ method, url, token: caller.token, ...(payload ? { payload } : {}) });
+}
+
+/** The address of a route about one player's part in an event (their RSVP, their ticket). */
+const ofPlayer = (
+  route: typeof apiRoutes.events.rsvp | typeof apiRoutes.events.ticket,
+  eventId: number,
+  player: TestPlayer,
+) => pathTo(route, { eventId, userId: player.user.id });
+
 export function rsvp(t: TestApp, eventId: number, player: TestPlayer, caller = player) {
-  return t.request({
-    method: 'POST',
-    url: pathTo(apiRoutes.events.rsvp, { eventId, userId: player.user.id }),
-    token: caller.token,
-  });
+  return send(t, caller, 'POST', ofPlayer(apiRoutes.events.rsvp, eventId, player));
 }
 
 export function cancelRsvp(t: TestApp, eventId: number, player: TestPlayer, caller = player) {
-  return t.request({
-    method: 'DELETE',
-    url: pathTo(apiRoutes.events.rsvp, { eventId, userId: player.user.id }),
-    token: caller.token,
-  });
+  return send(t, caller, 'DELETE', ofPlayer(apiRoutes.events.rsvp, eventId, player));
 }
 
 export function ticketOf(t: TestApp, eventId: number, player: TestPlayer, caller = player) {
-  return t.request({
-    method: 'GET',
-    url: pathTo(apiRoutes.events.ticket, { eventId, userId: player.user.id }),
-    token: caller.token,
-  });
+  return send(t, caller, 'GET', ofPlayer(apiRoutes.events.ticket, eventId, player));
 }
 
 export function checkIn(t: TestApp, eventId: number, admin: TestPlayer, payload: object) {
-  return t.request({
-    method: 'POST',
-    url: pathTo(apiRoutes.events.checkIn, { eventId }),
-    token: admin.token,
-    payload,
-  });
+  return send(t, admin, 'POST', pathTo(apiRoutes.events.checkIn, { eventId }), payload);
 }
 
 export function getEvent(t: TestApp, eventId: number, caller: TestPlayer) {
-  return t.request({
-    method: 'GET',
-    url: pathTo(apiRoutes.events.one, { eventId }),
-    token: caller.token,
-  });
+  return send(t, caller, 'GET', pathTo(apiRoutes.events.one, { eventId }));
 }
 
 export function closeEvent(t: TestApp, eventId: number, admin: TestPlayer, payload: object) {
-  return t.request({
-    method: 'POST',
-    url: pathTo(apiRoutes.events.close, { eventId }),
-    token: admin.token,
-    payload,
-  });
+  return send(t, admin, 'POST', pathTo(apiRoutes.events.close, { eventId }), payload);
 }
 
 export function recordSurvival(t: TestApp, eventId: number, admin: TestPlayer, payload: object) {
-  return t.request({
-    method: 'POST',
-    url: pathTo(apiRoutes.events.survival, { eventId }),
-    token: admin.token,
-    payload,
-  });
+  return send(t, admin, 'POST', pathTo(apiRoutes.events.survival, { eventId }), payload);
 }
 
 export function realTreesOf(t: TestApp, player: TestPlayer, caller = player) {
-  return t.request({
-    method: 'GET',
-    url: pathTo(apiRoutes.events.realTrees, { userId: player.user.id }),
-    token: caller.token,
-  });
+  return send(t, caller, 'GET', pathTo(apiRoutes.events.realTrees, { userId: player.user.id }));
 }
 
 export async function publicImpact(t: TestApp) {
