@@ -1,8 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { TOAST_LIFE_MS, TOAST_POSITION } from '../shared/toast-config.ts';
-import { useToastContainerRequested } from '../shared/toast-container.ts';
+import { SessionSync } from '#shared/session/session-sync.tsx';
+import { TOAST_LIFE_MS, TOAST_POSITION } from '#shared/toast-config.ts';
+import { useToastContainerRequested } from '#shared/toast-container.ts';
 import { theme } from './theme.ts';
 
 // The toast container is loaded with the first toast (see shared/toast-container.ts).
@@ -21,6 +22,7 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
+        <SessionSync />
         {toastsWanted && (
           <Suspense fallback={null}>
             <Notifications

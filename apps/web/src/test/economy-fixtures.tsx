@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { MarketplaceItem, QuestsToday } from '@punla/contract';
-import { json } from './fetch.ts';
+import { queryKeys } from '#shared/query-keys.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
+import { json, profileOf } from './fetch.ts';
 import { createTestQueryClient, TestProviders } from './render.tsx';
 import { logInAs, PLAYER_ID } from './session.ts';
 
@@ -95,11 +97,28 @@ export function economyApi(table: Record<string, Answer>) {
 }
 
 /** Renders one element inside a memory router, with a query client the test can look into. */
+/**
+ * A query client holding the logged-in player's profile, as the player area always does (it
+ * fetches the profile on entry): actions update that profile, and the session sync copies it.
+ */
+export function playerQueryClient(): QueryClient {
+  const queryClient = createTestQueryClient();
+  const { loggedUser, walletBalance, tourCompleted } = useSessionStore.getState();
+  if (loggedUser) {
+    const { activePlantedTree: _activeTree, ...user } = loggedUser;
+    queryClient.setQueryData(
+      queryKeys.profile(loggedUser.id),
+      profileOf({ ...user, walletBalance: walletBalance ?? 0, tourCompleted }),
+    );
+  }
+  return queryClient;
+}
+
 export function renderInRouter(
   element: ReactElement,
   {
     path = '/',
-    queryClient = createTestQueryClient(),
+    queryClient = playerQueryClient(),
   }: { path?: string; queryClient?: QueryClient } = {},
 ) {
   const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });

@@ -3,8 +3,9 @@ import { render } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { createQueryClient } from '../app/query-client.ts';
-import { theme } from '../app/theme.ts';
+import { createQueryClient } from '#app/query-client.ts';
+import { theme } from '#app/theme.ts';
+import { SessionSync } from '#shared/session/session-sync.tsx';
 
 /** The app's own client (failed mutations toast as in the app), without retries. */
 export function createTestQueryClient(): QueryClient {
@@ -23,6 +24,7 @@ export function TestProviders({
   return (
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient ?? createTestQueryClient()}>
+        <SessionSync />
         {children}
       </QueryClientProvider>
     </MantineProvider>

@@ -58,21 +58,34 @@ describe('My Tree with a growing tree', () => {
 
   it('celebrates a new stage with what was earned, and closes on a click', async () => {
     const grown = plantedTreeOf({ stage: 3, stageName: 'Sapling', growthPoints: 265 });
+    // The profile, fetched again after the care, answers as the server would then.
+    let fertilized = false;
     const fetchMock = stubFetch(
       myTreeApi([plantedTreeOf()], {
-        'POST /api/secure/planted-tree/add-fertilizer': json(
-          200,
-          careResultOf({
-            tree: grown,
-            growthPointsGained: 25,
-            xpGained: 160,
-            coinsGained: 60,
-            careXp: 10,
-            stagesReached: [{ stage: 3, name: 'Sapling', xp: 150, coins: 60 }],
-            noticeIds: [41],
-            totalXp: 280,
-          }),
-        ),
+        [`GET /api/secure/user/${PLAYER_ID}`]: () =>
+          json(
+            200,
+            profileOf({
+              tourCompleted: true,
+              ...(fertilized && { totalXp: 280, walletBalance: 160 }),
+            }),
+          ),
+        'POST /api/secure/planted-tree/add-fertilizer': () => {
+          fertilized = true;
+          return json(
+            200,
+            careResultOf({
+              tree: grown,
+              growthPointsGained: 25,
+              xpGained: 160,
+              coinsGained: 60,
+              careXp: 10,
+              stagesReached: [{ stage: 3, name: 'Sapling', xp: 150, coins: 60 }],
+              noticeIds: [41],
+              totalXp: 280,
+            }),
+          );
+        },
         [`POST /api/secure/notification/user/${PLAYER_ID}/read`]: json(200, { unread: 0 }),
       }),
     );
@@ -159,17 +172,24 @@ describe('My Tree daily XP', () => {
 
   it('claims the daily XP once and then shows it claimed for today', async () => {
     const claimedAt = new Date().toISOString();
+    // The profile, fetched again after the claim, answers as the server would then.
+    let claimed = false;
     stubFetch(
       myTreeApi([plantedTreeOf()], {
-        'POST /api/secure/planted-tree/daily-xp': json(200, {
-          xp: 30,
-          totalXp: 150,
-          lastXpClaimed: claimedAt,
-          tree: plantedTreeOf({
+        [`GET /api/secure/user/${PLAYER_ID}`]: () =>
+          json(200, profileOf({ tourCompleted: true, ...(claimed && { totalXp: 150 }) })),
+        'POST /api/secure/planted-tree/daily-xp': () => {
+          claimed = true;
+          return json(200, {
+            xp: 30,
+            totalXp: 150,
             lastXpClaimed: claimedAt,
-            dailyXp: { xp: 30, claimedToday: true },
-          }),
-        }),
+            tree: plantedTreeOf({
+              lastXpClaimed: claimedAt,
+              dailyXp: { xp: 30, claimedToday: true },
+            }),
+          });
+        },
       }),
     );
     renderRoutes(routes, ['/app/my-tree']);
@@ -270,6 +290,7 @@ describe('My Tree tour', () => {
     logIn({ tourCompleted: false });
     const fetchMock = stubFetch(
       myTreeApi([plantedTreeOf()], {
+        [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: false })),
         [`PUT /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: true })),
       }),
     );
@@ -297,6 +318,7 @@ describe('My Tree tour', () => {
     logIn({ tourCompleted: false });
     const fetchMock = stubFetch(
       myTreeApi([plantedTreeOf()], {
+        [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: false })),
         [`PUT /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: true })),
       }),
     );

@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import { useUpdateUserProfile } from '#features/accounts/api/update-user-profile.ts';
-import { useProfileInSession } from '#features/accounts/hooks/use-profile-in-session.ts';
 import { freeWaterMessage, useClaimFreeWater } from '#features/inventory/api/claim-free-water.ts';
 import { useResources } from '#features/inventory/api/get-resources.ts';
 import { useSeedlings } from '#features/inventory/api/list-seedlings.ts';
@@ -23,10 +22,7 @@ import {
 } from '#features/planted-trees/components/season-end-banner.tsx';
 import { TreeCarePanel } from '#features/planted-trees/components/tree-care-panel.tsx';
 import { TreeTour } from '#features/planted-trees/components/tree-tour.tsx';
-import {
-  useActiveTreeInSession,
-  useTreeCare,
-} from '#features/planted-trees/hooks/use-tree-care.ts';
+import { useTreeCare } from '#features/planted-trees/hooks/use-tree-care.ts';
 import { LoginRewardCard } from '#features/quests/components/login-reward-card.tsx';
 import { useCurrentSeason } from '#features/seasons/api/list-seasons.ts';
 import { useSpeciesList } from '#features/trees/api/list-species.ts';
@@ -79,8 +75,6 @@ function MyTree({ userId }: { userId: string }) {
   const impact = usePlayerImpact(userId);
   // The species catalog goes into the session's treeList (the facts below read it there).
   useSpeciesList();
-  useProfileInSession(userId);
-  useActiveTreeInSession(trees.data);
 
   const care = useTreeCare(userId);
   const plant = usePlantTree();

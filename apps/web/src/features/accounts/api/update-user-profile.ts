@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, userProfile, type UpdateProfileInput } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import { useSessionStore } from '#shared/session/session-store.ts';
 
 export const updateUserProfile = ({ userId, ...input }: UpdateProfileInput & { userId: string }) =>
   api.put(pathTo(apiRoutes.accounts.user, { userId }), input, userProfile);
@@ -12,10 +11,8 @@ export function useUpdateUserProfile() {
   return useMutation({
     mutationFn: updateUserProfile,
     onSuccess: (profile) => {
+      // The session sync copies the username, XP and tour marker from here.
       queryClient.setQueryData(queryKeys.profile(profile.id), profile);
-      const { updateLoggedUser, setTourCompleted } = useSessionStore.getState();
-      updateLoggedUser({ username: profile.username, totalXp: profile.totalXp });
-      setTourCompleted(profile.tourCompleted);
     },
   });
 }

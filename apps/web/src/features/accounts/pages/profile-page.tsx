@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { Badge, Progress, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
@@ -153,22 +153,7 @@ export function ProfilePage() {
 function Profile({ userId }: { userId: string }) {
   const { pathname } = useLocation();
   const profileQuery = useUserProfile(userId);
-  const updateLoggedUser = useSessionStore((state) => state.updateLoggedUser);
   const inAdmin = pathname.startsWith(paths.admin.root);
-  const fetched = profileQuery.data;
-
-  useEffect(() => {
-    const profile = fetched;
-    if (profile) {
-      updateLoggedUser({
-        username: profile.username,
-        totalXp: profile.totalXp,
-        verified: profile.verified,
-        referralCode: profile.referralCode,
-        referredCode: profile.referredCode,
-      });
-    }
-  }, [fetched, updateLoggedUser]);
 
   if (profileQuery.isPending) return <Loading label="Loading your profile" shape="panel" />;
   if (profileQuery.isError) {

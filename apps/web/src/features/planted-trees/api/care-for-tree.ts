@@ -2,8 +2,8 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRoutes, careResult, pathTo, type CareResult } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import { useSessionStore } from '#shared/session/session-store.ts';
-import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
+import { updateCachedProfile } from '#shared/session/cached-profile.ts';
+import { replaceTreeInList } from './tree-cache.ts';
 
 export type CareAction = 'water' | 'fertilize';
 
@@ -25,12 +25,10 @@ export const careForTree = ({
 export function applyCareResult(queryClient: QueryClient, userId: string, result: CareResult) {
   replaceTreeInList(queryClient, userId, result.tree);
   queryClient.setQueryData(queryKeys.resources(userId), result.resources);
-  rememberActiveTree(result.tree.active ? result.tree : null);
-  const session = useSessionStore.getState();
-  session.updateLoggedUser({ totalXp: result.totalXp });
-  if (result.coinsGained > 0 && session.walletBalance !== null) {
-    session.setWalletBalance(session.walletBalance + result.coinsGained);
-  }
+  updateCachedProfile(queryClient, userId, (profile) => ({
+    totalXp: result.totalXp,
+    walletBalance: profile.walletBalance + result.coinsGained,
+  }));
   if (result.stagesReached.length > 0) {
     void queryClient.invalidateQueries({ queryKey: queryKeys.impact(userId) });
   }

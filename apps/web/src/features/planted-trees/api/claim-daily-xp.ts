@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, dailyXpResult, pathTo } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import { useSessionStore } from '#shared/session/session-store.ts';
-import { rememberActiveTree, replaceTreeInList } from './tree-cache.ts';
+import { updateCachedProfile } from '#shared/session/cached-profile.ts';
+import { replaceTreeInList } from './tree-cache.ts';
 
 /** Today's XP from the active tree: 10 + 10 × stage, once per game day. */
 export const claimDailyXp = () =>
@@ -15,8 +15,7 @@ export function useClaimDailyXp(userId: string) {
     mutationFn: claimDailyXp,
     onSuccess: (result) => {
       replaceTreeInList(queryClient, userId, result.tree);
-      rememberActiveTree(result.tree);
-      useSessionStore.getState().updateLoggedUser({ totalXp: result.totalXp });
+      updateCachedProfile(queryClient, userId, () => ({ totalXp: result.totalXp }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
     },
   });

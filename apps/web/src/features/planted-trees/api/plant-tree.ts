@@ -3,7 +3,6 @@ import { apiRoutes, pathTo, plantedTree, type PlantedTree } from '@punla/contrac
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
 import { showToast } from '#shared/toast.ts';
-import { rememberActiveTree } from './tree-cache.ts';
 
 /** Plants one seedling of an inventory row; the new tree becomes the active one. */
 export const plantTree = ({ userId, inventoryId }: { userId: string; inventoryId: string }) =>
@@ -13,13 +12,11 @@ export function usePlantTree() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: plantTree,
-    onSuccess: (tree, { userId }) => {
-      rememberActiveTree(tree);
-      return Promise.all([
+    onSuccess: (_tree, { userId }) =>
+      Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.plantedTrees(userId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.seedlings(userId) }),
-      ]);
-    },
+      ]),
     // Already growing, no seedling left: what the screen showed was old.
     onError: (_error, { userId }) =>
       queryClient

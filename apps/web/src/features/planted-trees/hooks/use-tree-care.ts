@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CareResult, countOf, type PlantedTree } from '@punla/contract';
 import { ApiError } from '#shared/api-client.ts';
@@ -8,9 +8,7 @@ import { queryKeys } from '#shared/query-keys.ts';
 import { showToast } from '#shared/toast.ts';
 import { useCareForTree, type CareAction } from '../api/care-for-tree.ts';
 import { useClaimDailyXp } from '../api/claim-daily-xp.ts';
-import { activeTreeOf } from '../api/list-planted-trees.ts';
 import { markStageNoticesRead } from '../api/mark-stage-notices-read.ts';
-import { rememberActiveTree } from '../api/tree-cache.ts';
 
 /** "+10 GP, +5 XP": what a care action earned. */
 export function careGains(result: CareResult): string {
@@ -30,13 +28,6 @@ function careSummary(action: CareAction, result: CareResult): string {
 export interface CelebrationOf {
   result: CareResult;
   action: CareAction;
-}
-
-/** Keeps the session's copy of the active tree in step with the trees the server sent. */
-export function useActiveTreeInSession(trees: PlantedTree[] | undefined) {
-  useEffect(() => {
-    if (trees) rememberActiveTree(activeTreeOf(trees));
-  }, [trees]);
 }
 
 /**

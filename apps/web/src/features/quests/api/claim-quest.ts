@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRoutes, pathTo, questClaimResult, type QuestKey } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
+import { updateCachedProfile } from '#shared/session/cached-profile.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 
 export const claimQuest = (userId: string, quest: QuestKey) =>
@@ -14,17 +15,12 @@ export const claimMarkers = {
   COMPLETE_TASKS: 'setLastClaimCompleteTask',
 } as const satisfies Record<QuestKey, string>;
 
-/** What a claim changes in the session: coins, XP and the quest's marker (set only once). */
-export function recordQuestClaim(result: {
-  quest: QuestKey;
-  claimedAt: string;
-  walletBalance: number;
-  totalXp: number;
-}) {
-  const session = useSessionStore.getState();
-  session.setWalletBalance(result.walletBalance);
-  session.updateLoggedUser({ totalXp: result.totalXp });
-  session[claimMarkers[result.quest]](result.claimedAt);
+/**
+ * The quest's marker in the session (set only once): a mark of this device, not a copy of the
+ * server's data, so it is written here rather than by the session sync.
+ */
+export function recordQuestClaim(result: { quest: QuestKey; claimedAt: string }) {
+  useSessionStore.getState()[claimMarkers[result.quest]](result.claimedAt);
 }
 
 export function useClaimQuest(userId: string) {
@@ -34,11 +30,10 @@ export function useClaimQuest(userId: string) {
     onSuccess: (result) => {
       recordQuestClaim(result);
       queryClient.setQueryData(queryKeys.questsToday(userId), result.today);
-      queryClient.setQueryData(queryKeys.profile(userId), (profile) =>
-        profile && typeof profile === 'object'
-          ? { ...profile, walletBalance: result.walletBalance, totalXp: result.totalXp }
-          : profile,
-      );
+      updateCachedProfile(queryClient, userId, () => ({
+        walletBalance: result.walletBalance,
+        totalXp: result.totalXp,
+      }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet(userId) });
     },
     // Already claimed elsewhere, or the day turned: show what the server knows now.

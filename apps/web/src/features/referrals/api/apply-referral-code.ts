@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { apiRoutes, applyReferralResult, pathTo } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import { useSessionStore } from '#shared/session/session-store.ts';
+import { updateCachedProfile } from '#shared/session/cached-profile.ts';
 
 export type ApplyReferralResult = ReturnType<typeof applyReferralResult.parse>;
 
@@ -14,15 +14,16 @@ export const applyReferralCode = (userId: string, code: string) =>
     applyReferralResult,
   );
 
-/** What an applied code changes: the coins and the code in the session, the inventories. */
+/** What an applied code changes: the coins and the code in the profile, the inventories. */
 export function recordReferralApplied(
   queryClient: QueryClient,
   userId: string,
   result: ApplyReferralResult,
 ) {
-  const session = useSessionStore.getState();
-  session.setWalletBalance(result.walletBalance);
-  session.updateLoggedUser({ referredCode: result.referredCode });
+  updateCachedProfile(queryClient, userId, () => ({
+    walletBalance: result.walletBalance,
+    referredCode: result.referredCode,
+  }));
   void queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.inventory(userId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.wallet(userId) });

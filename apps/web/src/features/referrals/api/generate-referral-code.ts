@@ -2,18 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, referralCodeResponse } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import { useSessionStore } from '#shared/session/session-store.ts';
 
 /** The player's code: made on the first call, the same one on every call after (idempotent). */
-export async function generateReferralCode(userId: string) {
-  const answer = await api.post(
-    pathTo(apiRoutes.referrals.generate, { userId }),
-    {},
-    referralCodeResponse,
-  );
-  useSessionStore.getState().updateLoggedUser({ referralCode: answer.referralCode });
-  return answer;
-}
+export const generateReferralCode = (userId: string) =>
+  api.post(pathTo(apiRoutes.referrals.generate, { userId }), {}, referralCodeResponse);
 
 export const referralCodeQueryOptions = (userId: string) =>
   queryOptions({

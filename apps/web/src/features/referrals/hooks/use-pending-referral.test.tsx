@@ -8,19 +8,22 @@ import {
 } from '#shared/session/referral-storage.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { json, stubFetch } from '#test/fetch.ts';
-import { economyApi, logInPlayer, PLAYER_ID } from '#test/economy-fixtures.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import { economyApi, logInPlayer, PLAYER_ID, playerQueryClient } from '#test/economy-fixtures.tsx';
 import { TestProviders } from '#test/render.tsx';
 import { usePendingReferral } from './use-pending-referral.ts';
 
 const APPLY = `/api/secure/referral/user/${PLAYER_ID}/apply/ABCD2345`;
+let queryClient: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (
-  <TestProviders>{children}</TestProviders>
+  <TestProviders queryClient={queryClient}>{children}</TestProviders>
 );
 
 let show: ReturnType<typeof vi.spyOn>;
 
 beforeEach(() => {
   logInPlayer({ walletBalance: 100 });
+  queryClient = playerQueryClient();
   show = vi.spyOn(notifications, 'show').mockReturnValue('toast');
 });
 

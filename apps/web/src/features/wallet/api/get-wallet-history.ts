@@ -2,19 +2,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRoutes, pathTo, walletResponse } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import { useSessionStore } from '#shared/session/session-store.ts';
 
 export const WALLET_PAGE_SIZE = 20;
 
-/** One page of the ledger, newest first, with the balance as it is now. */
-export async function getWalletPage(userId: string, page: number, size = WALLET_PAGE_SIZE) {
-  const wallet = await api.get(
-    pathTo(apiRoutes.wallet.ofPlayer, { userId }, { page, size }),
-    walletResponse,
-  );
-  useSessionStore.getState().setWalletBalance(wallet.balance);
-  return wallet;
-}
+/** One page of the ledger, newest first, with the balance as it is now (the session sync copies it). */
+export const getWalletPage = (userId: string, page: number, size = WALLET_PAGE_SIZE) =>
+  api.get(pathTo(apiRoutes.wallet.ofPlayer, { userId }, { page, size }), walletResponse);
 
 export const walletHistoryQueryOptions = (userId: string, size = WALLET_PAGE_SIZE) =>
   infiniteQueryOptions({
