@@ -13,3 +13,8 @@ export function DescriptionField(props: Omit<TextareaProps, 'label' | 'size' | '
   const rows = props.autosize ? {} : { rows: 4, resize: 'vertical' as const };
   return <Textarea label="Description" {...rows} size="md" radius="md" {...props} />;
 }
+
+/** A whole number typed as text (phones show their number pad); an empty field stays empty. */
+export function NumberField(props: TextInputProps) {
+  return <TextInput inputMode="numeric" {...props} />;
+}

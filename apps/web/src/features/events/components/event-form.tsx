@@ -12,7 +12,7 @@ import { getFieldErrors } from '#shared/error-text.ts';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
 import { CoordinatesField } from '#shared/forms/coordinates-field.tsx';
-import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
+import { DescriptionField, NameField, NumberField } from '#shared/forms/text-fields.tsx';
 import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form.tsx';
 import classes from '#shared/ui/admin.module.css';
 import { useSpeciesOptions } from '../api/list-species-options.ts';
@@ -176,10 +176,9 @@ export function EventForm({ event, saving, onSave, saveError }: EventFormProps) 
           description="No RSVP after this moment"
           {...field('rsvpDeadline')}
         />
-        <TextInput
+        <NumberField
           label="Seats"
           placeholder="e.g. 30"
-          inputMode="numeric"
           description="Players past this number join the waitlist"
           {...field('capacity')}
         />
@@ -215,9 +214,8 @@ export function EventForm({ event, saving, onSave, saveError }: EventFormProps) 
             data={STAGE_CHOICES}
             {...field('minStage')}
           />
-          <TextInput
+          <NumberField
             label="Season XP at least"
-            inputMode="numeric"
             description="0: any verified player"
             {...field('minSeasonXp')}
           />

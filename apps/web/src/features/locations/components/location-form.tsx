@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { locationInput, type Location, type LocationInput } from '@punla/contract';
 import { CoordinatesField } from '#shared/forms/coordinates-field.tsx';
-import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
+import { DescriptionField, NameField, NumberField } from '#shared/forms/text-fields.tsx';
 import {
   numberOrMissing,
   SaveActions,
@@ -88,12 +88,7 @@ export function LocationForm({ location, saving, onSave }: LocationFormProps) {
       />
       <div className={classes.formGrid}>
         <TextInput label="Activity date" type="date" {...field('activityDate')} />
-        <TextInput
-          label="Trees planted"
-          placeholder="e.g. 250"
-          inputMode="numeric"
-          {...field('treesPlanted')}
-        />
+        <NumberField label="Trees planted" placeholder="e.g. 250" {...field('treesPlanted')} />
       </div>
       <ImageField
         value={image}

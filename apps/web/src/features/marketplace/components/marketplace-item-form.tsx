@@ -6,7 +6,7 @@ import {
   type MarketplaceItem,
   type MarketplaceItemInput,
 } from '@punla/contract';
-import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
+import { DescriptionField, NameField, NumberField } from '#shared/forms/text-fields.tsx';
 import {
   numberOrMissing,
   SaveActions,
@@ -157,29 +157,22 @@ export function MarketplaceItemForm({
             readOnly
           />
         ) : (
-          <TextInput
+          <NumberField
             label="Pack size"
             description={
               kind === 'SEEDLING' ? 'Seedlings in one purchase' : 'Units in one purchase, e.g. 5'
             }
-            inputMode="numeric"
             {...field('quantityPerPurchase')}
           />
         )}
       </div>
       <DescriptionField autosize minRows={2} maxRows={6} {...field('description')} />
       <div className={classes.formGrid}>
-        <TextInput
-          label="Price (coins)"
-          description="For one pack"
-          inputMode="numeric"
-          {...field('price')}
-        />
-        <TextInput
+        <NumberField label="Price (coins)" description="For one pack" {...field('price')} />
+        <NumberField
           label="Stock"
           description="Packs left to sell; leave empty for unlimited"
           placeholder="Unlimited"
-          inputMode="numeric"
           {...field('stock')}
         />
       </div>

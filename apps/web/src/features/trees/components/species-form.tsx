@@ -6,7 +6,7 @@ import {
   type TreeSpecies,
   type TreeSpeciesInput,
 } from '@punla/contract';
-import { DescriptionField, NameField } from '#shared/forms/text-fields.tsx';
+import { DescriptionField, NameField, NumberField } from '#shared/forms/text-fields.tsx';
 import {
   numberOrMissing,
   SaveActions,
@@ -118,16 +118,14 @@ export function SpeciesForm({ species, saving, onSave }: SpeciesFormProps) {
         </div>
       </div>
       <div className={classes.formGrid}>
-        <TextInput
+        <NumberField
           label="CO₂ per year (kg)"
           description="What a mature tree absorbs in a year"
-          inputMode="numeric"
           {...field('co2KgPerYear')}
         />
-        <TextInput
+        <NumberField
           label="Price (coins)"
           description="Price of a seedling in the marketplace"
-          inputMode="numeric"
           {...field('price')}
         />
       </div>
