@@ -10,8 +10,8 @@ import {
   userIdParams,
 } from '@punla/contract';
 import { errorResponses } from '../../lib/route-responses.ts';
+import { applyReferralCode } from './apply-code.service.ts';
 import {
-  applyReferralCode,
   countReferrals,
   generateReferralCode,
   listReferredUsers,
