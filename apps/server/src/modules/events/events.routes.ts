@@ -26,14 +26,8 @@ import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { checkIn, listAttendees } from './check-in.service.ts';
 import type { EventsContext } from './events.context.ts';
-import {
-  cancelEvent,
-  createEvent,
-  getEvent,
-  getEventCalendar,
-  listEvents,
-  updateEvent,
-} from './events.service.ts';
+import { createEvent, getEvent, getEventCalendar, listEvents } from './events.service.ts';
+import { cancelEvent, updateEvent } from './event-changes.service.ts';
 import {
   closeEvent,
   getPublicImpact,
