@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SessionSync } from '#shared/session/session-sync.tsx';
 import { TOAST_LIFE_MS, TOAST_POSITION } from '#shared/toast-config.ts';
 import { useToastContainerRequested } from '#shared/toast-container.ts';
 import { theme } from './theme.ts';
@@ -22,7 +21,6 @@ export function AppProviders({
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <SessionSync />
         {toastsWanted && (
           <Suspense fallback={null}>
             <Notifications

@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router';
 import { IconUserCircle } from '@tabler/icons-react';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
+import { SessionSync } from '#shared/session/session-sync.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '#shared/routing/route-handle.ts';
 import { GameShell, MENU_ICON } from './game-shell.tsx';
@@ -30,7 +31,9 @@ export function AdminLayout() {
           to: paths.admin.profile,
         },
       ]}
-    />
+    >
+      <SessionSync />
+    </GameShell>
   );
 }
 

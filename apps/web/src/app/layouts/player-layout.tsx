@@ -20,6 +20,7 @@ import { TriviaCorner } from '#features/trivia/components/trivia-corner.tsx';
 import { isMusicEnabled, setMusicEnabled, startMusic, stopMusic } from '#shared/music.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
+import { SessionSync } from '#shared/session/session-sync.tsx';
 import { GameNav } from '../shell/game-nav.tsx';
 import { MusicToggle } from '../shell/music-toggle.tsx';
 import type { SideMenuEntry } from '../shell/side-menu.tsx';
@@ -118,6 +119,7 @@ export function PlayerLayout() {
       subtitle={`Level ${levelForXp(loggedUser?.totalXp ?? 0)} · ${loggedUser?.totalXp ?? 0} XP`}
       entries={entries}
     >
+      <SessionSync />
       {loggedUser && <PlayerSessionSync userId={loggedUser.id} />}
       {loggedUser && <BackgroundMusic userId={loggedUser.id} />}
       <GameNav />

@@ -63,7 +63,9 @@ function copyIntoSession(query: Query): void {
  * the level, the codes, the active tree, the species catalog): every new answer or cache update
  * of those queries is copied as it happens. Features change the query cache (or invalidate it)
  * and never the session; only logging in, out and verifying set the session themselves.
- * What was cached before this mounted is not copied: the player area fetches the profile anew.
+ * Mounted by the player's and the admin's layouts, where someone is logged in (which also
+ * keeps it out of the first screen's code). What was cached before it mounted is not copied:
+ * the player area fetches the profile anew.
  */
 export function SessionSync() {
   const queryClient = useQueryClient();
