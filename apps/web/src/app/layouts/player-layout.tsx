@@ -27,7 +27,7 @@ import type { SideMenuEntry } from '../shell/side-menu.tsx';
 import { useGuardRedirect } from '../use-guard.ts';
 import { useRouteHandle } from '#shared/routing/route-handle.ts';
 import { GameShell, MENU_ICON as ICON } from './game-shell.tsx';
-import { PlayerSessionSync } from './player-session-sync.tsx';
+import { PlayerProfileRefresh } from './player-profile-refresh.tsx';
 
 export function PlayerLayout() {
   const redirectTo = useGuardRedirect();
@@ -120,7 +120,7 @@ export function PlayerLayout() {
       entries={entries}
     >
       <SessionSync />
-      {loggedUser && <PlayerSessionSync userId={loggedUser.id} />}
+      {loggedUser && <PlayerProfileRefresh userId={loggedUser.id} />}
       {loggedUser && <BackgroundMusic userId={loggedUser.id} />}
       <GameNav />
     </GameShell>

@@ -8,7 +8,7 @@ import { usePendingReferral } from '#features/referrals/hooks/use-pending-referr
  * open, so actions can update it; then a referral code left from a shared link is applied
  * (once) when the profile shows none in use.
  */
-export function PlayerSessionSync({ userId }: { userId: string }) {
+export function PlayerProfileRefresh({ userId }: { userId: string }) {
   const profile = useQuery({ ...userProfileQueryOptions(userId), refetchOnMount: 'always' });
   // Only an answer fetched now counts: a cached one may be from before verification.
   const fresh = profile.isFetchedAfterMount && profile.isSuccess ? profile.data : undefined;
