@@ -96,9 +96,9 @@ describe('session tokens', () => {
 });
 
 describe('separate keys', () => {
-  it('derives three different keys, none of them the secret, the same on every instance', () => {
+  it('derives four different keys, none of them the secret, the same on every instance', () => {
     const values = Object.values(keys);
-    expect(new Set(values).size).toBe(3);
+    expect(new Set(values).size).toBe(4);
     expect(values).not.toContain(SECRET);
     expect(deriveKeys(SECRET)).toEqual(keys);
     expect(deriveKeys(`${SECRET}!`).tokenKey).not.toBe(keys.tokenKey);
