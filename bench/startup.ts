@@ -5,12 +5,13 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 
 /**
- * Starts the server as `npm start` does (apps/server/src/main.ts) on the embedded database in
- * `dataDir`, returns the seconds until /api/health answers 200, and stops it.
+ * Starts the built server as `npm run serve` does (scripts/serve.mjs: built again only when
+ * its sources changed) on the embedded database in `dataDir`, returns the seconds until
+ * /api/health answers 200, and stops it.
  */
 export async function timeToHealthy(root: string, dataDir: string, port: number): Promise<number> {
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/serve.mjs'], {
     cwd: root,
     env: {
       ...process.env,
