@@ -88,7 +88,9 @@ export function startMailWorker(options: {
       // The mail's address and text stay out of the log: a code or a ticket may be in it.
       logger[last ? 'error' : 'warn'](
         { job: job.id, try: job.retryCount + 1, reason },
-        last ? 'a mail failed every try and was given up' : 'a mail could not be sent; it is tried again later',
+        last
+          ? 'a mail failed every try and was given up'
+          : 'a mail could not be sent; it is tried again later',
       );
       return { id: job.id, status: 'failed' as const, output: { reason } };
     }
