@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import type { PostgresUser } from './postgres-user.ts';
+import { firstBlockedAncestor, type PostgresUser } from './postgres-user.ts';
 import { DatabaseStartError } from './start-error.ts';
 
 export interface PostgresBinaries {
@@ -54,8 +54,22 @@ function binariesIn(native: string): PostgresBinaries {
   };
 }
 
+/**
+ * Whether the user can run the binary. Run as another user, a binary every user may execute,
+ * in folders every user may pass, needs no trial run (the usual case, and a quick one).
+ */
 function runs(postgres: string, user: PostgresUser): boolean {
+  if (user.name !== 'self' && openToOthers(postgres)) return true;
   return spawnSync(postgres, ['--version'], { ...user.spawnAs, stdio: 'ignore' }).status === 0;
+}
+
+function openToOthers(file: string): boolean {
+  try {
+    const executable = (fs.statSync(file).mode & 0o001) !== 0;
+    return executable && firstBlockedAncestor(path.dirname(path.resolve(file))) === undefined;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -38,6 +38,26 @@ export function postgresUser(): PostgresUser {
 }
 
 function lookup(name: string): { uid: number; gid: number } | undefined {
+  return inPasswdFile(name) ?? lookupWithId(name);
+}
+
+/** The user's line in /etc/passwd, read directly: no process to start. */
+function inPasswdFile(name: string): { uid: number; gid: number } | undefined {
+  try {
+    const line = fs
+      .readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .find((entry) => entry.startsWith(`${name}:`));
+    const [, , uid, gid] = line?.split(':') ?? [];
+    if (!uid || !gid || !/^\d+$/.test(uid) || !/^\d+$/.test(gid)) return undefined;
+    return { uid: Number(uid), gid: Number(gid) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Users that /etc/passwd does not hold (a directory service): `id` asks the system. */
+function lookupWithId(name: string): { uid: number; gid: number } | undefined {
   const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
   const gid = spawnSync('id', ['-g', name], { encoding: 'utf8' });
   if (uid.status !== 0 || gid.status !== 0) return undefined;
@@ -69,6 +89,8 @@ export function prepareFoldersFor(user: PostgresUser, dataDir: string, folders: 
   const dataDirMode = fs.statSync(dataDir).mode & 0o777;
   if ((dataDirMode & 0o001) === 0) fs.chmodSync(dataDir, dataDirMode | 0o001);
   for (const folder of folders) fs.chownSync(folder, user.uid, user.gid);
+  // Every folder above lets others pass: nothing to probe (the usual case, and a quick one).
+  if (!firstBlockedAncestor(path.dirname(path.resolve(folders[0] ?? dataDir)))) return;
   const probe = spawnSync(
     process.execPath,
     ['-e', 'require("fs").readdirSync(process.argv[1])', folders[0] ?? dataDir],
@@ -87,7 +109,8 @@ export function prepareFoldersFor(user: PostgresUser, dataDir: string, folders: 
   }
 }
 
-function firstBlockedAncestor(folder: string): string | undefined {
+/** The first folder from the root down to `folder` that does not let other users pass. */
+export function firstBlockedAncestor(folder: string): string | undefined {
   const chain: string[] = [];
   for (let current = folder; ; current = path.dirname(current)) {
     chain.unshift(current);
