@@ -51,9 +51,9 @@ export async function inTransaction<C extends AppContext, T>(
 
 /**
  * Registers `effect` to run after the current transaction commits (never if it rolls back);
- * outside a transaction, what came before has already committed, so it runs now. Post-commit
- * work lives here: waking the mail worker, telling caches that standings moved. A mail itself
- * is not an effect: it is queued inside the transaction (lib/mail-outbox.ts), so a crash after
+ * outside a transaction, what came before has already committed, so it runs now. Work that
+ * may be lost in a crash without harm lives here (waking the mail worker). A mail itself is
+ * not an effect: it is queued inside the transaction (lib/mail-outbox.ts), so a crash after
  * the commit cannot lose it.
  */
 export function afterCommit(ctx: AppContext, effect: Effect): void {
