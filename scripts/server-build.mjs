@@ -7,6 +7,17 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { inputsDigest, root, stampMatches } from './build-stamp.mjs';
 
+// The Node.js lines the game runs on (package.json "engines"): an older one stops here with
+// a sentence, not with whatever it would fail on first.
+const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && minor < 13)) {
+  console.error(
+    `Punla needs Node.js 24, or 22 from 22.13; this is Node.js ${process.versions.node}. ` +
+      'The README says how to get Node.js 24.',
+  );
+  process.exit(1);
+}
+
 const serverDir = path.join(root, 'apps/server');
 const distDir = path.join(serverDir, 'dist');
 const serverBundle = path.join(distDir, 'server.js');

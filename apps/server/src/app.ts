@@ -158,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     mailer,
     mailKey: keys.mailKey,
+    clock,
     scheduledJobs: config.scheduledJobs,
     runDailyLoop: () => app.runDailyLoop(),
     mailRetryDelaySeconds: config.mailRetrySeconds,

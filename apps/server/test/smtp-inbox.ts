@@ -28,7 +28,10 @@ export async function startSmtpInbox(options: { refuse?: number } = {}) {
       stream.on('end', () => {
         state.attempts += 1;
         if (state.attempts <= (options.refuse ?? 0)) {
-          const busy = Object.assign(new Error('Try again later'), { responseCode: 451 });
+          const to = session.envelope.rcptTo.map((rcpt) => `<${rcpt.address}>`).join(' ');
+          const busy = Object.assign(new Error(`Try again later: ${to} is busy`), {
+            responseCode: 451,
+          });
           return callback(busy);
         }
         const raw = Buffer.concat(chunks).toString('utf8');

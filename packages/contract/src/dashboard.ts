@@ -24,7 +24,10 @@ export const dashboard = z.object({
     .nullable(),
   signUpsPerDay: z.array(dayCount),
   xpPerDay: z.array(dayCount),
-  /** Mails the mail server refused on every try, kept for a week with their reason. */
-  failedMails: z.number().int(),
+  /**
+   * Mails the mail server refused on every try, kept for a week with their reason (0 from a
+   * server that does not count them yet, during a rolling update).
+   */
+  failedMails: z.number().int().default(0),
 });
 export type Dashboard = z.infer<typeof dashboard>;

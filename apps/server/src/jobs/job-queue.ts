@@ -2,6 +2,7 @@ import { REMINDERS } from '@punla/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { MailOutbox } from '../lib/mail-outbox.ts';
 import { createMailOutbox, MAIL_QUEUE, mailQueueOptions, startMailWorker } from './mail-queue.ts';
@@ -30,6 +31,8 @@ export interface JobQueueOptions {
   logger: FastifyBaseLogger;
   mailer: Mailer;
   mailKey: string;
+  /** The game's clock: a mail's `sendBefore` is an instant of the game. */
+  clock: Clock;
   /** Schedules the daily loop and runs its jobs on this instance. */
   scheduledJobs: boolean;
   runDailyLoop: () => Promise<unknown>;
@@ -82,6 +85,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         boss,
         mailer: options.mailer,
         mailKey: options.mailKey,
+        clock: options.clock,
         logger,
         pollingIntervalSeconds,
       });

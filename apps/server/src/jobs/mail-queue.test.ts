@@ -61,12 +61,32 @@ describe('the mail queue', () => {
       const [stored] = await storedMails(t);
       expect(stored?.state).toBe('failed');
       expect(stored?.output?.reason).toContain('Try again later');
+      // The mail server's words are kept without the address it quoted.
+      expect(stored?.output?.reason).not.toContain(player.user.email);
       const dashboard = await t.request({
         method: 'GET',
         url: apiRoutes.dashboard.admin,
         token: admin.token,
       });
       expect(dashboard.json()).toMatchObject({ failedMails: 1 });
+    } finally {
+      await t.close();
+      await smtp.close();
+    }
+  }, 60_000);
+
+  it('does not send a code whose validity ran out while its mail waited for a retry', async () => {
+    const smtp = await startSmtpInbox({ refuse: 1 });
+    const t = await createTestApp({}, { SMTP_URL: smtp.url });
+    try {
+      const player = await createPlayer(t);
+      await forgotPassword(t, player.user.email);
+      while (smtp.attempts() === 0) await new Promise((resolve) => setTimeout(resolve, 50));
+      t.clock.advance(11 * 60_000); // the code is valid for 10 minutes
+      await t.mailsSettled();
+      expect(smtp.attempts()).toBe(1);
+      expect(smtp.mails).toHaveLength(0);
+      expect((await storedMails(t)).map((row) => row.state)).toEqual(['completed']);
     } finally {
       await t.close();
       await smtp.close();

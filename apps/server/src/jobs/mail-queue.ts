@@ -3,6 +3,7 @@ import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import type { DatabaseHandle } from '../db/client.ts';
 import { executorOf } from '../db/sql-executor.ts';
 import { afterCommit } from '../lib/context.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { MailOutbox } from '../lib/mail-outbox.ts';
 import { openMail, sealMail, type SealedMail } from '../lib/mail-seal.ts';
@@ -10,8 +11,11 @@ import { openMail, sealMail, type SealedMail } from '../lib/mail-seal.ts';
 /** The queue every mail goes through. */
 export const MAIL_QUEUE = 'mail';
 
-/** How many tries a mail gets after its first, and how long a sent or failed one is kept. */
-const MAIL_RETRIES = 6;
+/**
+ * How many tries a mail gets after its first (with pauses from 30 s doubling up to an hour,
+ * about six hours of a mail server that refuses), and how long a sent or failed one is kept.
+ */
+const MAIL_RETRIES = 12;
 const MAIL_KEPT_SECONDS = 7 * 24 * 60 * 60;
 /** A batch taken at once by one instance's worker; several instances share a long queue. */
 const MAIL_BATCH = 20;
@@ -74,16 +78,23 @@ export function startMailWorker(options: {
   boss: PgBoss;
   mailer: Mailer;
   mailKey: string;
+  clock: Clock;
   logger: FastifyBaseLogger;
   pollingIntervalSeconds: number;
 }): Promise<string> {
-  const { boss, mailer, mailKey, logger } = options;
+  const { boss, mailer, mailKey, clock, logger } = options;
   const sendOne = async (job: JobWithMetadata<SealedMail>) => {
     try {
-      await mailer.send(openMail(mailKey, job.data));
+      const mail = openMail(mailKey, job.data);
+      if (mail.sendBefore && clock.now().getTime() > Date.parse(mail.sendBefore)) {
+        // A code that has expired helps nobody: the player asks for a new one.
+        logger.info({ job: job.id }, 'a mail came too late to be of use and was not sent');
+        return { id: job.id, status: 'completed' as const, output: { sent: false } };
+      }
+      await mailer.send(mail);
       return { id: job.id, status: 'completed' as const };
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
       const last = job.retryCount >= job.retryLimit;
       // The mail's address and text stay out of the log: a code or a ticket may be in it.
       logger[last ? 'error' : 'warn'](
@@ -106,4 +117,9 @@ export function startMailWorker(options: {
     },
     (jobs: JobWithMetadata<SealedMail>[]) => Promise.all(jobs.map(sendOne)),
   );
+}
+
+/** A mail server's answer without the addresses it may quote (`550 <ana@example.org> …`). */
+function withoutAddresses(text: string): string {
+  return text.replace(/[^\s<>"',;:]+@[^\s<>"',;:]+/g, '(address)');
 }

@@ -10,6 +10,11 @@ export interface MailMessage {
   headers?: Record<string, string>;
   /** Files sent with the mail (an event's `.ics`). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * When the mail is no use any more (ISO instant; a code's mail once the code has expired):
+   * the mail queue does not send it after that. Not part of what is sent.
+   */
+  sendBefore?: string;
 }
 
 export interface Mailer {
@@ -35,9 +40,18 @@ export function createMailer(options: {
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // A few connections kept open and shared by every mail; a mail server that stops answering
+  // fails the send within a minute, well before the queue would hand the mail to another try.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
-    async send(message) {
+    async send({ sendBefore: _sendBefore, ...message }) {
       await transport.sendMail({ from, ...message });
     },
     close() {

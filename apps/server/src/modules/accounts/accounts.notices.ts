@@ -7,10 +7,13 @@ interface CodeMailInput {
   code: string;
   /** The page that takes the code from the link (verification or reset). */
   link: string;
+  /** When the code expires: the mail is not sent after it. */
+  expiresAt: Date;
 }
 
 /** The 6-digit verification code, with a link that verifies in one tap. */
-export function verificationMail({ to, username, code, link }: CodeMailInput): MailMessage {
+export function verificationMail(input: CodeMailInput): MailMessage {
+  const { to, username, code, link } = input;
   const text = [
     `Hi ${username},`,
     '',
@@ -24,11 +27,13 @@ export function verificationMail({ to, username, code, link }: CodeMailInput): M
 <p>Your Punla verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
 <p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">verify your account with this link</a>.</p>
 <p>If you did not sign up for Punla, ignore this mail.</p>`;
-  return { to, subject: 'Your Punla verification code', text, html };
+  const sendBefore = input.expiresAt.toISOString();
+  return { to, subject: 'Your Punla verification code', text, html, sendBefore };
 }
 
 /** The password reset code, with a link to the page that sets the new password. */
-export function passwordResetMail({ to, username, code, link }: CodeMailInput): MailMessage {
+export function passwordResetMail(input: CodeMailInput): MailMessage {
+  const { to, username, code, link } = input;
   const text = [
     `Hi ${username},`,
     '',
@@ -44,5 +49,6 @@ export function passwordResetMail({ to, username, code, link }: CodeMailInput): 
 <p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">choose a new password with this link</a>.</p>
 <p>Choosing a new password logs you out on every device.</p>
 <p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
-  return { to, subject: 'Reset your Punla password', text, html };
+  const sendBefore = input.expiresAt.toISOString();
+  return { to, subject: 'Reset your Punla password', text, html, sendBefore };
 }

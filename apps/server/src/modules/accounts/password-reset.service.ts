@@ -80,7 +80,13 @@ export async function forgotPassword(
       });
       await ctx.outbox.put(
         tx,
-        passwordResetMail({ to: user.email, username: user.username, code, link }),
+        passwordResetMail({
+          to: user.email,
+          username: user.username,
+          code,
+          link,
+          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        }),
       );
     });
   }

@@ -8,7 +8,8 @@ import {
   type messageResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction, type AppContext } from '../../lib/context.ts';
+import { afterCommit, inTransaction, type AppContext } from '../../lib/context.ts';
+import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode } from './mailed-code.ts';
 import {
@@ -33,16 +34,17 @@ export async function mailVerificationCode(
 ): Promise<void> {
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
   const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000);
   await upsertVerificationCode(ctx.db, {
     userId: user.id,
     codeHash: keyedHash(ctx.codeSecret, code),
     createdAt: now,
-    expiresAt: new Date(now.getTime() + VERIFICATION_CODE_TTL_MINUTES * 60_000),
+    expiresAt,
   });
   const link = `${ctx.config.publicUrl}/verify-account/${encodeURIComponent(user.email)}/${code}`;
   await ctx.outbox.put(
     ctx,
-    verificationMail({ to: user.email, username: user.username, code, link }),
+    verificationMail({ to: user.email, username: user.username, code, link, expiresAt }),
   );
 }
 
@@ -69,7 +71,11 @@ async function checkCode(ctx: AccountsContext, user: UserRow, code: string): Pro
  * verified it, so what a proven mailbox brings (use-cases/onboard-player.ts) follows once.
  */
 export async function markVerified(ctx: AppContext, userId: string): Promise<boolean> {
-  return markUserVerified(ctx.db, userId, ctx.clock.now());
+  const verified = await markUserVerified(ctx.db, userId, ctx.clock.now());
+  // A verified player takes part in the season: the board is read again once this commits
+  // (the verification link is a GET, which the requests' own count leaves out).
+  if (verified) afterCommit(ctx, standingsChanged);
+  return verified;
 }
 
 /**

@@ -77,11 +77,12 @@ export async function unsubscribe(
 }
 
 /**
- * Sends today's reminder to each player who asked for them and has something worth one,
+ * Queues today's reminder for each player who asked for them and has something worth one,
  * between REMINDERS.fromHour and untilHour of the game's time zone. At most one mail a day per
- * player: the day is claimed in the database before the mail goes (and given back if it
- * cannot go), so instances running this at once send it once. Every player is looked at on
- * every run (page by page, by id), so none waits behind others. Returns the mails sent.
+ * player: the day is claimed in the database in the transaction that queues the mail, so
+ * instances running this at once queue it once, and the mail queue tries again what the mail
+ * server refuses. Every player is looked at on every run (page by page, by id), so none waits
+ * behind others. Returns the mails queued.
  */
 export async function sendDueReminders(ctx: RemindersContext): Promise<number> {
   const now = ctx.clock.now();
