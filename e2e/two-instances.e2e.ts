@@ -19,7 +19,7 @@ import { openPostgres, type DatabaseHandle } from '../apps/server/src/db/client.
 import { expectLedgersAddUp } from '../apps/server/test/ledger-checks.ts';
 import { codeFrom, startSmtpInbox } from '../apps/server/test/smtp-inbox.ts';
 import { startInstance, waitForHealth, type Instance } from './support/instances.ts';
-import { freePort } from './support/free-port.ts';
+import { freePort } from '../apps/server/test/free-port.ts';
 import { createScratchDatabase } from '../apps/server/test/test-server.ts';
 
 const serverUrl = testServerUrl();

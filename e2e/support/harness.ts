@@ -8,7 +8,7 @@ import { loadConfig } from '../../apps/server/src/config.ts';
 import { startOidcProvider } from '../../apps/server/test/oidc-provider.ts';
 import { startSmtpInbox } from '../../apps/server/test/smtp-inbox.ts';
 import { createTestDatabase } from '../../apps/server/test/test-database.ts';
-import { freePort } from './free-port.ts';
+import { freePort } from '../../apps/server/test/free-port.ts';
 
 export const ADMIN_EMAIL = 'admin@punla.test';
 export const ADMIN_PASSWORD = 'Admin-Password-1';

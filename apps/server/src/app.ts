@@ -249,7 +249,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...ctx,
     outbox,
     publicUrl: config.publicUrl,
-    logger: app.log,
   });
   app.decorate('runDailyLoop', () => runDailyLoop(reminders));
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir, {

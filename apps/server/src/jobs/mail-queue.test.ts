@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@punla/contract';
+import { freePort } from '../../test/free-port.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createPlayer, createTestApp, uniqueName, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
@@ -90,6 +91,26 @@ describe('the mail queue', () => {
     } finally {
       await t.close();
       await smtp.close();
+    }
+  }, 60_000);
+
+  it('two sign-ups at once with one address: one account, one mail', async () => {
+    const t = await createTestApp();
+    try {
+      const email = `${uniqueName('twice').toLowerCase()}@example.test`;
+      const signUp = (username: string) =>
+        t.request({
+          method: 'POST',
+          url: apiRoutes.accounts.signup,
+          payload: { email, username, password: 'Seedling-42' },
+        });
+      const answers = await Promise.all([signUp(uniqueName('one')), signUp(uniqueName('two'))]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+      await t.mailsSettled();
+      expect(t.inbox.mails.filter((mail) => mail.to === email)).toHaveLength(1);
+      expect(await storedMails(t)).toHaveLength(1);
+    } finally {
+      await t.close();
     }
   }, 60_000);
 
@@ -212,17 +233,4 @@ async function waitForHealth(port: number, child: ChildProcess): Promise<void> {
 function exited(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => child.once('exit', () => resolve()));
-}
-
-/** A port nothing listens on (taken from the system, then given back). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }

@@ -11,44 +11,59 @@ interface CodeMailInput {
   expiresAt: Date;
 }
 
-/** The 6-digit verification code, with a link that verifies in one tap. */
-export function verificationMail(input: CodeMailInput): MailMessage {
+/** What tells one mailed code from the other: the words around the same code and link. */
+interface CodeMailWords {
+  subject: string;
+  /** "verification code", "password reset code". */
+  codeName: string;
+  /** The link's words in the HTML part. */
+  linkText: string;
+  /** The closing lines, after the link. */
+  closing: string[];
+}
+
+/** A mailed 6-digit code, valid for the codes' lifetime, with a link that takes it in one tap. */
+function codeMail(input: CodeMailInput, words: CodeMailWords): MailMessage {
   const { to, username, code, link } = input;
+  const valid = `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
   const text = [
     `Hi ${username},`,
     '',
-    `Your Punla verification code is ${code}.`,
-    `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also open this link:`,
+    `Your Punla ${words.codeName} is ${code}.`,
+    `${valid} You can also open this link:`,
     link,
     '',
-    'If you did not sign up for Punla, ignore this mail.',
+    ...words.closing,
   ].join('\n');
-  const html = `<p>Hi ${escapeHtml(username)},</p>
-<p>Your Punla verification code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
-<p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">verify your account with this link</a>.</p>
-<p>If you did not sign up for Punla, ignore this mail.</p>`;
+  const html = [
+    `<p>Hi ${escapeHtml(username)},</p>`,
+    `<p>Your Punla ${words.codeName} is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>`,
+    `<p>${valid} You can also <a href="${escapeHtml(link)}">${words.linkText}</a>.</p>`,
+    ...words.closing.map((line) => `<p>${line}</p>`),
+  ].join('\n');
   const sendBefore = input.expiresAt.toISOString();
-  return { to, subject: 'Your Punla verification code', text, html, sendBefore };
+  return { to, subject: words.subject, text, html, sendBefore };
+}
+
+/** The 6-digit verification code, with a link that verifies in one tap. */
+export function verificationMail(input: CodeMailInput): MailMessage {
+  return codeMail(input, {
+    subject: 'Your Punla verification code',
+    codeName: 'verification code',
+    linkText: 'verify your account with this link',
+    closing: ['If you did not sign up for Punla, ignore this mail.'],
+  });
 }
 
 /** The password reset code, with a link to the page that sets the new password. */
 export function passwordResetMail(input: CodeMailInput): MailMessage {
-  const { to, username, code, link } = input;
-  const text = [
-    `Hi ${username},`,
-    '',
-    `Your Punla password reset code is ${code}.`,
-    `It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also open this link:`,
-    link,
-    '',
-    'Choosing a new password logs you out on every device.',
-    'If you did not ask for this, ignore this mail: your password stays as it is.',
-  ].join('\n');
-  const html = `<p>Hi ${escapeHtml(username)},</p>
-<p>Your Punla password reset code is <strong style="font-size:20px;letter-spacing:4px">${code}</strong>.</p>
-<p>It is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes. You can also <a href="${escapeHtml(link)}">choose a new password with this link</a>.</p>
-<p>Choosing a new password logs you out on every device.</p>
-<p>If you did not ask for this, ignore this mail: your password stays as it is.</p>`;
-  const sendBefore = input.expiresAt.toISOString();
-  return { to, subject: 'Reset your Punla password', text, html, sendBefore };
+  return codeMail(input, {
+    subject: 'Reset your Punla password',
+    codeName: 'password reset code',
+    linkText: 'choose a new password with this link',
+    closing: [
+      'Choosing a new password logs you out on every device.',
+      'If you did not ask for this, ignore this mail: your password stays as it is.',
+    ],
+  });
 }

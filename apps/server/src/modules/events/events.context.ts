@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../lib/context.ts';
 import type { MailOutbox } from '../../lib/mail-outbox.ts';
 
@@ -7,5 +6,4 @@ export interface EventsContext extends AppContext {
   /** Where its mails go: queued in the caller's transaction, sent after it commits. */
   outbox: MailOutbox;
   publicUrl: string;
-  logger: FastifyBaseLogger;
 }
