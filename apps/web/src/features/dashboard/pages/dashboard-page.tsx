@@ -94,7 +94,7 @@ function Stats({ data }: { data: Dashboard }) {
       <StatCard
         label="Mails not delivered"
         value={n(data.failedMails)}
-        detail="Refused by the mail server on every try (last 7 days)"
+        detail="Refused on every try, last 7 days"
         icon={<IconMailOff {...ICON} />}
         tone={data.failedMails > 0 ? 'berry' : 'leaf'}
       />
