@@ -1,7 +1,6 @@
 import type * as oidc from 'openid-client';
 import { AppError } from '../lib/app-error.ts';
 import { inTransaction, type Actor } from '../lib/context.ts';
-import { standingsChanged } from '../lib/ledgers/standings-changes.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import type { AccountsContext } from '../modules/accounts/accounts.context.ts';
 import { receivesStarterKit } from '../modules/accounts/accounts.policy.ts';
@@ -38,9 +37,6 @@ export async function finishGoogleLogin(
   try {
     const claims = await verifiedClaims(ctx, callbackPathAndQuery, state);
     const user = await findOrCreateGoogleUser(ctx, claims);
-    // A new or newly verified player may join the season's board (this callback is a GET,
-    // which the requests' own count leaves out): it is read again.
-    standingsChanged();
     const code = await issueLoginCode(ctx, user.id);
     return `${landing}/${encodeURIComponent(code)}`;
   } catch (error) {

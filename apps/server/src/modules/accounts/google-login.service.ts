@@ -6,7 +6,8 @@ import {
   type AuthResponse,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { afterCommit, type AppContext } from '../../lib/context.ts';
+import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import {
   consumeLoginCode,
@@ -16,12 +17,12 @@ import {
   findUserByUsername,
   insertLoginCode,
   insertUser,
-  markUserVerified,
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
+import { markVerified } from './verification.service.ts';
 
 /*
  * The OAuth 2.0 / OpenID Connect authorization-code flow with PKCE, state and nonce: the
@@ -165,7 +166,7 @@ export async function linkGoogleSubject(
   subject: string,
   now: Date,
 ): Promise<{ account: UserRow; wasUnverified: boolean }> {
-  const wasUnverified = await markUserVerified(ctx.db, userId, now);
+  const wasUnverified = await markVerified(ctx, userId);
   const account = await updateUser(ctx.db, userId, {
     googleSubject: subject,
     ...(wasUnverified ? { passwordHash: null } : {}),
@@ -176,11 +177,13 @@ export async function linkGoogleSubject(
 }
 
 /** A new, verified account that signs in with Google only (no password). */
-export function insertGoogleAccount(
+export async function insertGoogleAccount(
   ctx: AccountsContext,
   account: { email: string; username: string; subject: string; now: Date },
 ): Promise<UserRow> {
   const { email, username, subject, now } = account;
+  // Verified from the start, the player takes part in the season: the board is read again.
+  afterCommit(ctx, standingsChanged);
   return insertUser(ctx.db, {
     email,
     username,
