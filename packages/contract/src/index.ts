@@ -24,3 +24,4 @@ export * from './input.ts';
 export * from './notifications.ts';
 export * from './reminders.ts';
 export * from './events.ts';
+export * from './idempotency.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '@punla/contract';
 
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The error answers a route documents: the four every guarded route can give (bad input, no
