@@ -55,6 +55,8 @@ interface Lane {
 export class PipelinedPool extends pg.Pool {
   readonly #config: pg.ClientConfig;
   readonly #lanes: (Lane | undefined)[] = new Array<Lane | undefined>(PIPELINED_CONNECTIONS);
+  /** The pool's own connections, from their opening until they have closed. */
+  readonly #open = new Set<pg.PoolClient>();
   #ending = false;
 
   constructor(config: pg.PoolConfig) {
@@ -62,6 +64,8 @@ export class PipelinedPool extends pg.Pool {
     // statements leave together (`pipelineTransactions` in client.ts).
     super({ ...config, Client: BatchingClient, pipeline: true } as pg.PoolConfig);
     this.#config = config;
+    this.on('connect', (client) => this.#open.add(client));
+    this.on('remove', (client) => this.#open.delete(client));
   }
 
   override query(...args: unknown[]): never {
@@ -122,6 +126,27 @@ export class PipelinedPool extends pg.Pool {
     const lanes = this.#lanes.splice(0).filter((lane): lane is Lane => lane !== undefined);
     await Promise.all(lanes.map(closeLane));
     await super.end();
+    await this.#closed();
+  }
+
+  /**
+   * Resolves once every connection of the pool has closed. pg's `end` resolves as soon as it
+   * has asked each to close: a database stopped at that moment would end the ones still
+   * closing itself, and each would report the lost connection.
+   */
+  async #closed(): Promise<void> {
+    if (this.#open.size === 0) return;
+    let removed = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((resolve) => {
+      removed = () => {
+        if (this.#open.size === 0) resolve();
+      };
+      this.on('remove', removed);
+      timer = setTimeout(resolve, LANE_CLOSE_WAIT_MS);
+    });
+    this.off('remove', removed);
+    clearTimeout(timer);
   }
 }
 
