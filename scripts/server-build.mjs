@@ -40,7 +40,7 @@ const isTest = (name) => /\.test\.tsx?$/.test(name);
  * the same copy of the lock's code knows that its own process already holds it.
  */
 const entry = [
-  "export { loadStartConfig, startServer } from './src/start-server.ts';",
+  "export { checkPortOrExit, loadStartConfig, startServer } from './src/start-server.ts';",
   "export { acquireDataDirLock, DataDirInUseError } from './src/db/data-dir-lock.ts';",
 ].join('\n');
 

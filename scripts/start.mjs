@@ -8,7 +8,8 @@ import { buildWebIfStale } from './web-build.mjs';
 // one step, so a server already running on this folder (which read them when it started) is
 // not disturbed by a second start's build.
 await buildServerIfStale();
-const { acquireDataDirLock, DataDirInUseError, loadStartConfig, startServer } = await loadServer();
+const { acquireDataDirLock, checkPortOrExit, DataDirInUseError, loadStartConfig, startServer } =
+  await loadServer();
 
 const config = loadStartConfig();
 if (!config.databaseUrl) {
@@ -22,5 +23,7 @@ if (!config.databaseUrl) {
     process.exit(1);
   }
 }
+// A port in use stops the start here, in one line, rather than after the web app's build.
+await checkPortOrExit(config);
 buildWebIfStale();
 await startServer(config);

@@ -94,6 +94,12 @@ export interface AppDeps {
   };
   /** The built web app to serve; null serves the API only. */
   webDistDir?: string | null;
+  /**
+   * 'after-listen': the first admin is not created here but by `app.ensureAdminAccount()`,
+   * which the start calls once the port is open, so a start that cannot listen creates no
+   * admin (and prints no password that would be lost). Default: created here.
+   */
+  adminAccount?: 'at-build' | 'after-listen';
 }
 
 export interface RegisteredRoute {
@@ -110,6 +116,8 @@ declare module 'fastify' {
     runDailyLoop(): Promise<DailyLoopReport>;
     /** The job queue: the mails, and the scheduled jobs when the configuration runs them. */
     jobs: JobQueue;
+    /** Creates the first admin when there is no admin (modules/accounts/admin-bootstrap.ts). */
+    ensureAdminAccount(): Promise<void>;
   }
 }
 
@@ -256,12 +264,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   // Instances started together on a new database seed it one after the other.
+  app.decorate('ensureAdminAccount', () =>
+    database.exclusively(() => ensureAdminAccount(accounts)),
+  );
   await database.exclusively(async () => {
     await seedSpecies(ctx);
     await seedMarketplace(ctx);
     await ensureFirstSeason(ctx);
     await seedTrivia(ctx);
-    await ensureAdminAccount(accounts);
+    if (deps.adminAccount !== 'after-listen') await ensureAdminAccount(accounts);
   });
 
   // The job queue starts once the database is seeded, and stops before it closes.

@@ -4,10 +4,16 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { DatabaseStartError } from './db/embedded/start-error.ts';
 import { openDatabase } from './db/open-database.ts';
+import { logOptionsFor, READY_MESSAGE } from './lib/terminal-log.ts';
+import { checkPortFree, PortUnavailableError, portUnavailableMessage } from './port-check.ts';
 
 /** Errors a person fixes from their message alone: printed without a stack, exit code 1. */
 function exitOnKnownError(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof DatabaseStartError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DatabaseStartError ||
+    error instanceof PortUnavailableError
+  ) {
     console.error(error.message);
     process.exit(1);
   }
@@ -25,10 +31,28 @@ export function loadStartConfig(): Config {
   }
 }
 
-/** Opens the database, serves the app, and closes both on SIGTERM, SIGINT or SIGHUP. */
+/**
+ * Stops the start with one line when the port cannot be opened (in use by another program,
+ * reserved): before the web app's build, the database and the first admin, not after.
+ */
+export async function checkPortOrExit(config: Config): Promise<void> {
+  await checkPortFree(config.port, config.host).catch(exitOnKnownError);
+}
+
+/**
+ * Opens the database, serves the app, and closes both on SIGTERM, SIGINT or SIGHUP. The first
+ * admin is created once the port is open: a start that cannot listen leaves none behind, so
+ * the generated password is printed by the start that serves.
+ */
 export async function startServer(config: Config): Promise<void> {
+  await checkPortOrExit(config);
   const database = await openDatabase(config).catch(exitOnKnownError);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({
+    config,
+    database,
+    logger: logOptionsFor(config.logLevel, process.stdout),
+    adminAccount: 'after-listen',
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -52,10 +76,16 @@ export async function startServer(config: Config): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    app.log.error({ err: error }, 'could not start listening');
+    // Taken between the check above and now: the same one line.
+    const message = portUnavailableMessage(error, config.port, config.host);
+    if (message) console.error(message);
+    else app.log.error({ err: error }, 'could not start listening');
+    closing = true;
+    await app.close();
     await database.close();
     process.exit(1);
   }
+  await app.ensureAdminAccount();
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
-  app.log.info(`Punla is ready at ${config.publicUrl} (${where})`);
+  app.log.info(`${READY_MESSAGE} ${config.publicUrl} (${where})`);
 }

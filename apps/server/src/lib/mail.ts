@@ -15,6 +15,12 @@ export interface MailMessage {
    * the mail queue does not send it after that. Not part of what is sent.
    */
   sendBefore?: string;
+  /**
+   * The code the mail carries (a verification or reset code), for the log that stands in for
+   * SMTP when SMTP_URL is not set, where it is shown on a line of its own. Not part of what
+   * is sent.
+   */
+  code?: string;
 }
 
 export interface Mailer {
@@ -33,7 +39,7 @@ export function createMailer(options: {
     return {
       async send(message) {
         logger.info(
-          { mailTo: message.to, subject: message.subject },
+          { mailTo: message.to, subject: message.subject, code: message.code },
           `Mail not sent (SMTP_URL is not set). To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}`,
         );
       },
@@ -51,7 +57,7 @@ export function createMailer(options: {
     socketTimeout: 60_000,
   });
   return {
-    async send({ sendBefore: _sendBefore, ...message }) {
+    async send({ sendBefore: _sendBefore, code: _code, ...message }) {
       await transport.sendMail({ from, ...message });
     },
     close() {

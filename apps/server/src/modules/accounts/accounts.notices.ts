@@ -42,7 +42,7 @@ function codeMail(input: CodeMailInput, words: CodeMailWords): MailMessage {
     ...words.closing.map((line) => `<p>${line}</p>`),
   ].join('\n');
   const sendBefore = input.expiresAt.toISOString();
-  return { to, subject: words.subject, text, html, sendBefore };
+  return { to, subject: words.subject, text, html, sendBefore, code };
 }
 
 /** The 6-digit verification code, with a link that verifies in one tap. */
