@@ -10,6 +10,7 @@ import { toast } from '#shared/toast.ts';
 import { ErrorNote, Loading } from '#shared/ui/query-state.tsx';
 import { TabHeading } from './tab-parts.tsx';
 import classes from './inventory.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /** The resources tab: water, fertilizer and streak savers in stock, and the free daily water. */
 export function ResourcesTabPage() {
@@ -20,7 +21,7 @@ export function ResourcesTabPage() {
 
 function ResourcesTab({ userId }: { userId: string }) {
   const resources = useResources(userId);
-  const claim = useClaimFreeWater();
+  const claim = useSingleFlight(useClaimFreeWater());
 
   if (resources.isPending) return <Loading label="Loading your resources" shape="cards" />;
   if (resources.isError) return <ErrorNote>{getErrorText(resources.error)}</ErrorNote>;

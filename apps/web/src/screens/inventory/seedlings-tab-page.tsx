@@ -10,6 +10,7 @@ import { useSessionStore } from '#shared/session/session-store.ts';
 import { ErrorNote, Loading } from '#shared/ui/query-state.tsx';
 import { EmptyTab, TabHeading } from './tab-parts.tsx';
 import classes from './inventory.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const growingReason = (speciesName: string) =>
   `Your ${speciesName} is still growing. You can plant another when it is mature.`;
@@ -26,7 +27,7 @@ export function SeedlingsTabPage() {
 function Seedlings({ userId }: { userId: string }) {
   const seedlings = useSeedlings(userId);
   const trees = usePlantedTrees(userId);
-  const plant = usePlantTree();
+  const plant = useSingleFlight(usePlantTree());
   const navigate = useNavigate();
   const growing = activeTreeOf(trees.data);
 

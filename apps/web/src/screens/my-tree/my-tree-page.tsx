@@ -32,6 +32,7 @@ import { gameDayOf } from '#shared/game-time.ts';
 import { useNow } from '#shared/hooks/use-now.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { toast } from '#shared/toast.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 const seasonWarningKey = (userId: string) => `punla:season-end-hidden:${userId}`;
 
@@ -77,8 +78,8 @@ function MyTree({ userId }: { userId: string }) {
   useSpeciesList();
 
   const care = useTreeCare(userId);
-  const plant = usePlantTree();
-  const freeWater = useClaimFreeWater();
+  const plant = useSingleFlight(usePlantTree());
+  const freeWater = useSingleFlight(useClaimFreeWater());
   const { mutate: saveProfile } = useUpdateUserProfile();
   const totalXp = useSessionStore((state) => state.loggedUser?.totalXp ?? 0);
   const coins = useSessionStore((state) => state.walletBalance);

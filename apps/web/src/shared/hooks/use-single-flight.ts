@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { MutateOptions, UseMutationResult } from '@tanstack/react-query';
 
+/** The same mutation state, each of its cases kept (so `isSuccess` still tells `data` is there). */
+type WithGuard<R, M> = R extends unknown ? Omit<R, 'mutate' | 'isPending'> & M : never;
+
 /** A mutation whose `mutate` runs once at a time, and whose `isPending` holds from the tap on. */
-export type SingleFlightMutation<TData, TError, TVariables, TContext> = Omit<
+export type SingleFlightMutation<TData, TError, TVariables, TContext = unknown> = WithGuard<
   UseMutationResult<TData, TError, TVariables, TContext>,
-  'mutate' | 'isPending'
-> & {
-  mutate: (
-    variables: TVariables,
-    options?: MutateOptions<TData, TError, TVariables, TContext>,
-  ) => void;
-  isPending: boolean;
-};
+  {
+    mutate: (
+      variables: TVariables,
+      options?: MutateOptions<TData, TError, TVariables, TContext>,
+    ) => void;
+    isPending: boolean;
+  }
+>;
 
 interface SingleFlightOptions {
   /**
@@ -37,31 +40,35 @@ export function useSingleFlight<TData, TError, TVariables, TContext>(
   useEffect(() => () => clearTimeout(holdTimer.current), []);
 
   const { mutate: send } = mutation;
-  const mutate = (
-    variables: TVariables,
-    options?: MutateOptions<TData, TError, TVariables, TContext>,
-  ) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setLocked(true);
-    const tappedAt = Date.now();
-    const release = () => {
-      const wait = holdMs - (Date.now() - tappedAt);
-      const unlock = () => {
-        inFlight.current = false;
-        setLocked(false);
+  const mutate = useCallback(
+    (variables: TVariables, options?: MutateOptions<TData, TError, TVariables, TContext>) => {
+      if (inFlight.current) return;
+      inFlight.current = true;
+      setLocked(true);
+      const tappedAt = Date.now();
+      const release = () => {
+        const wait = holdMs - (Date.now() - tappedAt);
+        const unlock = () => {
+          inFlight.current = false;
+          setLocked(false);
+        };
+        if (wait > 0) holdTimer.current = setTimeout(unlock, wait);
+        else unlock();
       };
-      if (wait > 0) holdTimer.current = setTimeout(unlock, wait);
-      else unlock();
-    };
-    send(variables, {
-      ...options,
-      onSettled: (...args) => {
-        release();
-        return options?.onSettled?.(...args);
-      },
-    });
-  };
+      send(variables, {
+        ...options,
+        onSettled: (...args) => {
+          release();
+          return options?.onSettled?.(...args);
+        },
+      });
+    },
+    [send, holdMs],
+  );
 
-  return { ...mutation, mutate, isPending: mutation.isPending || locked };
+  return {
+    ...mutation,
+    mutate,
+    isPending: mutation.isPending || locked,
+  } as SingleFlightMutation<TData, TError, TVariables, TContext>;
 }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useInterval } from '@mantine/hooks';
-import type { UseMutationResult } from '@tanstack/react-query';
 import { IconSend } from '@tabler/icons-react';
 import { emailSchema, VERIFICATION_RESEND_COOLDOWN_SECONDS } from '@punla/contract';
+import type { SingleFlightMutation } from '#shared/hooks/use-single-flight.ts';
 import { getErrorStatus, getErrorText } from '#shared/error-text.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { FormError, FormNotice } from './form-message.tsx';
@@ -11,7 +11,7 @@ import classes from './accounts.module.css';
 interface ResendCodeProps {
   email: string;
   /** What sends a new code to the address: a verification code or a reset code. */
-  send: UseMutationResult<{ message: string }, Error, string>;
+  send: SingleFlightMutation<{ message: string }, Error, string>;
   /** The form's field errors: a bad address shows under the e-mail field. */
   setErrors: (errors: Record<string, string>) => void;
 }

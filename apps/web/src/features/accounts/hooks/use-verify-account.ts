@@ -10,6 +10,7 @@ import { useSessionStore } from '#shared/session/session-store.ts';
 import { roleFromToken } from '#shared/session/token.ts';
 import { showToast, toast } from '#shared/toast.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /** Verified in a browser where nobody (or someone else) is logged in. */
 export const VERIFIED_LOG_IN_TEXT = 'Your account is verified. Log in to start playing.';
@@ -43,7 +44,7 @@ const WELCOME_LIFE_MS = 8000;
 export function useVerifyAccount() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const mutation = useVerifyEmail();
+  const mutation = useSingleFlight(useVerifyEmail());
   // The address and code last sent, so the same code is not sent twice in a row by itself; kept
   // only while that code is under way or was answered "not correct" (a failed request may retry).
   const lastSent = useRef<string | null>(null);

@@ -14,13 +14,14 @@ import {
   SubmitButton,
 } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const PASSWORD_CHANGED_TEXT = 'Your password is changed.';
 
 export function ChangePasswordPage() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const updatePassword = useUpdatePassword();
+  const updatePassword = useSingleFlight(useUpdatePassword());
   const form = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '', confirmPassword: '' },

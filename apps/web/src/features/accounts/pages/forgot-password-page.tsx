@@ -10,6 +10,7 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import { AccountForm, EmailField, SubmitButton } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormNotice } from '../components/form-message.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /** What the login form hands on: the address typed there, if any. */
 export interface ForgotPasswordState {
@@ -27,7 +28,7 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState(typed);
   const [error, setError] = useState<string | undefined>();
   const [sentTo, setSentTo] = useState<string | undefined>();
-  const forgot = useForgotPassword();
+  const forgot = useSingleFlight(useForgotPassword());
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

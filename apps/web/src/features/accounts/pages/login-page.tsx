@@ -17,11 +17,12 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
 import classes from '../components/accounts.module.css';
 import type { ForgotPasswordState } from './forgot-password-page.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const loginMutation = useLogin();
+  const loginMutation = useSingleFlight(useLogin());
   const form = useLightForm<LoginInput>({
     identifier: searchParams.get('email') ?? '',
     password: '',

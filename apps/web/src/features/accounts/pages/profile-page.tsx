@@ -29,6 +29,7 @@ import { useLogout } from '../hooks/use-logout.ts';
 import type { ForgotPasswordState } from './forgot-password-page.tsx';
 import classes from '../components/profile.module.css';
 import accountClasses from '../components/accounts.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const USERNAME_SAVED_TEXT = 'Your username is saved.';
 export const GOOGLE_ONLY_TEXT = 'Your account signs in with Google, so it has no password here.';
@@ -61,7 +62,7 @@ function XpProgress({ totalXp }: { totalXp: number }) {
 }
 
 function UsernameForm({ profile }: { profile: UserProfile }) {
-  const update = useUpdateUserProfile();
+  const update = useSingleFlight(useUpdateUserProfile());
   const form = useForm({
     mode: 'controlled',
     initialValues: { username: profile.username },
@@ -106,7 +107,7 @@ function UsernameForm({ profile }: { profile: UserProfile }) {
 /** "Log out of all devices": every session ends on the server, then this one here. */
 function LogoutEverywhere({ profile }: { profile: UserProfile }) {
   const [asking, setAsking] = useState(false);
-  const logoutAll = useLogoutAll();
+  const logoutAll = useSingleFlight(useLogoutAll());
   const logout = useLogout();
   const confirm = () => {
     logoutAll.mutate(profile.id, {

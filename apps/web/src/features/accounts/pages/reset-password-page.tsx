@@ -18,6 +18,7 @@ import { AuthPage } from '../components/auth-page.tsx';
 import { ResendCode } from '../components/resend-code.tsx';
 import { VerificationFields } from '../components/verification-fields.tsx';
 import { useLogout } from '../hooks/use-logout.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const PASSWORD_RESET_TEXT = 'Your new password is set. Log in with it.';
 
@@ -34,8 +35,8 @@ export function ResetPasswordPage() {
   const [newPassword, setNewPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const reset = useResetPassword();
-  const resend = useForgotPassword();
+  const reset = useSingleFlight(useResetPassword());
+  const resend = useSingleFlight(useForgotPassword());
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -21,6 +21,7 @@ import {
 } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 interface SignupValues {
   email: string;
@@ -39,7 +40,7 @@ const toInput = ({ email, username, password, referralCode }: SignupValues) => (
 
 export function SignupPage() {
   const navigate = useNavigate();
-  const signupMutation = useSignup();
+  const signupMutation = useSingleFlight(useSignup());
   const form = useLightForm<SignupValues>({
     email: '',
     username: '',

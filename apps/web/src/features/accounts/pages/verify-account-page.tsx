@@ -11,6 +11,7 @@ import { VerificationFields } from '../components/verification-fields.tsx';
 import { useRequestVerification } from '../api/request-verification.ts';
 import { useLogout } from '../hooks/use-logout.ts';
 import { useVerifyAccount } from '../hooks/use-verify-account.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /**
  * Account verification: the code from the e-mail (sent by itself on its last digit), the link
@@ -29,7 +30,7 @@ export function VerifyAccountPage() {
   const [code, setCode] = useState(params.code ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { verify, verifyWhenComplete, mutation: verifyMutation } = useVerifyAccount();
-  const requestVerification = useRequestVerification();
+  const requestVerification = useSingleFlight(useRequestVerification());
 
   // A link from the e-mail carries both the address and the code: verify straight away.
   const autoVerified = useRef(false);

@@ -9,6 +9,7 @@ import { ImageField } from '#shared/ui/image-field.tsx';
 import adminClasses from '#shared/ui/admin.module.css';
 import { useCloseEvent } from '../api/close-event.ts';
 import { useSpeciesOptions } from '../api/list-species-options.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /**
  * Closes an event once its trees are planted: how many, which species, a photo. Every
@@ -16,7 +17,7 @@ import { useSpeciesOptions } from '../api/list-species-options.ts';
  */
 export function CloseEventForm({ event, checkedIn }: { event: PlantingEvent; checkedIn: number }) {
   const species = useSpeciesOptions();
-  const close = useCloseEvent();
+  const close = useSingleFlight(useCloseEvent());
   const [trees, setTrees] = useState('');
   const [speciesId, setSpeciesId] = useState(event.species ? String(event.species.id) : '');
   const [image, setImage] = useState<File | null>(null);

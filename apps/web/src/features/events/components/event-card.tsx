@@ -27,6 +27,7 @@ import {
 } from './event-text.ts';
 import { loadQrCode, TicketDialog } from './ticket-dialog.tsx';
 import classes from './events.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 function badgeOf(event: PlantingEvent): { text: string; tone: string } | null {
   if (event.status === 'CANCELLED') return { text: 'Cancelled', tone: 'cancelled' };
@@ -109,8 +110,8 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
   }, [queryClient, seated, event.id, userId]);
   const [ticketOpen, setTicketOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const rsvp = useRsvpEvent();
-  const cancel = useCancelRsvp();
+  const rsvp = useSingleFlight(useRsvpEvent());
+  const cancel = useSingleFlight(useCancelRsvp());
   const open = rsvpOpen(event);
   const started = Date.parse(event.startsAt) <= Date.now();
 

@@ -9,13 +9,14 @@ import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form
 import adminClasses from '#shared/ui/admin.module.css';
 import { useRecordSurvival } from '../api/record-survival.ts';
 import { survivalText } from './event-text.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /** Refusals of the server that are about one field without naming it. */
 const CODE_FIELDS = { SURVIVAL_TOO_HIGH: 'surviving' };
 
 /** Records how many of a closed event's trees are alive; players and the public see it. */
 export function SurvivalForm({ event }: { event: PlantingEvent }) {
-  const record = useRecordSurvival();
+  const record = useSingleFlight(useRecordSurvival());
   const planted = event.treesPlanted;
   const [checkedAt, setCheckedAt] = useState(gameDayOf(Date.now()));
   const [surviving, setSurviving] = useState('');

@@ -11,13 +11,14 @@ import { useCancelEvent } from '../api/cancel-event.ts';
 import { useEvent } from '../api/get-event.ts';
 import { useSaveEvent } from '../api/save-event.ts';
 import { EventForm } from '../components/event-form.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const EVENT_SAVED_TEXT = 'Event saved.';
 export const EVENT_CANCELLED_TEXT = 'Event cancelled. Every player who RSVP’d has been told.';
 
 function CancelEvent({ event }: { event: PlantingEvent }) {
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelEvent();
+  const cancel = useSingleFlight(useCancelEvent());
   const navigate = useNavigate();
   const rsvps = event.capacity - event.seatsLeft + event.waitlist;
   return (
@@ -51,7 +52,7 @@ function CancelEvent({ event }: { event: PlantingEvent }) {
 export function ManageEventFormPage() {
   const { id, editing, valid, load, queryId } = useRecordId();
   const eventQuery = useEvent(queryId, load);
-  const save = useSaveEvent();
+  const save = useSingleFlight(useSaveEvent());
   const saveThenList = useSaveThenList(save, EVENT_SAVED_TEXT, paths.admin.manageEventList);
 
   return (

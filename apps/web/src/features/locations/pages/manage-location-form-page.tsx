@@ -4,6 +4,7 @@ import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-fo
 import { useLocation } from '../api/get-location.ts';
 import { useSaveLocation } from '../api/save-location.ts';
 import { LocationForm } from '../components/location-form.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const LOCATION_SAVED_TEXT = 'Location saved.';
 export const NO_SUCH_LOCATION_TEXT = 'There is no location with this id.';
@@ -12,7 +13,7 @@ export const NO_SUCH_LOCATION_TEXT = 'There is no location with this id.';
 export function ManageLocationFormPage() {
   const { id, editing, valid, load, queryId } = useRecordId();
   const locationQuery = useLocation(queryId, load);
-  const save = useSaveLocation();
+  const save = useSingleFlight(useSaveLocation());
   const saveThenList = useSaveThenList(save, LOCATION_SAVED_TEXT, paths.admin.manageLocationList);
 
   return (

@@ -12,6 +12,7 @@ import {
   formatTreesPlanted,
 } from '../components/location-format.ts';
 import { LocationPhoto } from '../components/location-photo.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const LOCATION_DELETED_TEXT = 'Location deleted.';
 
@@ -45,7 +46,10 @@ function LocationRow({ location, onDelete }: { location: Location; onDelete: () 
 /** Admin: every planting location, with edit, delete and new. */
 export function ManageLocationListPage() {
   const list = useLocations();
-  const remove = useConfirmDelete<Location>(useDeleteLocation(), LOCATION_DELETED_TEXT);
+  const remove = useConfirmDelete<Location>(
+    useSingleFlight(useDeleteLocation()),
+    LOCATION_DELETED_TEXT,
+  );
   const { pending } = remove;
   const count = list.data?.length ?? 0;
 

@@ -19,6 +19,7 @@ import { useBuyItem } from '../api/buy-item.ts';
 import { useMarketplaceItems } from '../api/list-marketplace-items.ts';
 import { ItemCard, unitsText } from './item-card.tsx';
 import classes from './marketplace.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 type KindFilter = 'ALL' | MarketplaceItem['kind'];
 
@@ -118,7 +119,7 @@ export function MarketplaceShop({
   saversHeld = null,
 }: MarketplaceShopProps) {
   const items = useMarketplaceItems();
-  const buy = useBuyItem(userId);
+  const buy = useSingleFlight(useBuyItem(userId));
   const balance = useSessionStore((state) => state.walletBalance);
   const level = levelForXp(useSessionStore((state) => state.loggedUser?.totalXp ?? 0));
   const [params, setParams] = useSearchParams();

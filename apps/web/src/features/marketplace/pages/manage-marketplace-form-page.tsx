@@ -5,6 +5,7 @@ import { useMarketplaceItem } from '../api/get-marketplace-item.ts';
 import { useSpeciesChoices } from '../api/list-species-choices.ts';
 import { useSaveMarketplaceItem } from '../api/save-marketplace-item.ts';
 import { MarketplaceItemForm } from '../components/marketplace-item-form.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const ITEM_SAVED_TEXT = 'Item saved.';
 export const NO_SUCH_ITEM_TEXT = 'There is no marketplace item with this id.';
@@ -14,7 +15,7 @@ export function ManageMarketplaceFormPage() {
   const { id, editing, valid, load, queryId } = useRecordId();
   const itemQuery = useMarketplaceItem(queryId, load);
   const species = useSpeciesChoices(valid);
-  const save = useSaveMarketplaceItem();
+  const save = useSingleFlight(useSaveMarketplaceItem());
   const saveThenList = useSaveThenList(save, ITEM_SAVED_TEXT, paths.admin.manageMarketplaceList);
 
   return (

@@ -9,6 +9,7 @@ import { useDeleteMarketplaceItem } from '../api/delete-marketplace-item.ts';
 import { useMarketplaceItems } from '../api/list-marketplace-items.ts';
 import { ItemPicture } from '../components/item-picture.tsx';
 import { kindLabels } from '../components/marketplace-item-form.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const ITEM_DELETED_TEXT = 'Item deleted.';
 
@@ -77,7 +78,10 @@ function countText(items: MarketplaceItem[]): string {
 /** Admin: every marketplace item, for sale or not, with edit and delete. */
 export function ManageMarketplaceListPage() {
   const list = useMarketplaceItems();
-  const remove = useConfirmDelete<MarketplaceItem>(useDeleteMarketplaceItem(), ITEM_DELETED_TEXT);
+  const remove = useConfirmDelete<MarketplaceItem>(
+    useSingleFlight(useDeleteMarketplaceItem()),
+    ITEM_DELETED_TEXT,
+  );
   const { pending } = remove;
 
   return (

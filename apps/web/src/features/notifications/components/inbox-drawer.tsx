@@ -7,6 +7,7 @@ import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { useInbox, useMarkNoticesRead, unreadOf } from '../api/inbox.ts';
 import { timeAgo } from './relative-time.ts';
 import classes from './notifications.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 interface InboxDrawerProps {
   userId: string;
@@ -29,7 +30,7 @@ export function InboxDrawer({ userId, opened, onClose }: InboxDrawerProps) {
 
 function InboxList({ userId, onClose }: { userId: string; onClose: () => void }) {
   const inbox = useInbox(userId);
-  const markRead = useMarkNoticesRead(userId);
+  const markRead = useSingleFlight(useMarkNoticesRead(userId));
 
   if (inbox.isPending) return <Loading label="Loading your notifications" />;
   // A later page that failed keeps the notices read so far; the first one failing shows why.

@@ -9,6 +9,7 @@ import { showToast } from '#shared/toast.ts';
 import { useCareForTree, type CareAction } from '../api/care-for-tree.ts';
 import { useClaimDailyXp } from '../api/claim-daily-xp.ts';
 import { markStageNoticesRead } from '../api/mark-stage-notices-read.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 /** "+10 GP, +5 XP": what a care action earned. */
 export function careGains(result: CareResult): string {
@@ -37,8 +38,8 @@ export interface CelebrationOf {
  */
 export function useTreeCare(userId: string) {
   const queryClient = useQueryClient();
-  const care = useCareForTree(userId);
-  const dailyXp = useClaimDailyXp(userId);
+  const care = useSingleFlight(useCareForTree(userId));
+  const dailyXp = useSingleFlight(useClaimDailyXp(userId));
   const [celebration, setCelebration] = useState<CelebrationOf | null>(null);
   const [refusedDay, setRefusedDay] = useState<string | null>(null);
   // The game day turns while the page is open: "claimed today" is read again each minute.

@@ -4,6 +4,7 @@ import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-fo
 import { usePost } from '../api/get-post.ts';
 import { useSavePost } from '../api/save-post.ts';
 import { PostForm } from '../components/post-form.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const POST_SAVED_TEXT = 'Post saved.';
 export const NO_SUCH_POST_TEXT = 'There is no post with this id.';
@@ -12,7 +13,7 @@ export const NO_SUCH_POST_TEXT = 'There is no post with this id.';
 export function ManagePostFormPage() {
   const { id, editing, valid, load, queryId } = useRecordId();
   const postQuery = usePost(queryId, load);
-  const save = useSavePost();
+  const save = useSingleFlight(useSavePost());
   const saveThenList = useSaveThenList(save, POST_SAVED_TEXT, paths.admin.managePostList);
 
   return (

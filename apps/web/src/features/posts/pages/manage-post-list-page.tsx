@@ -8,6 +8,7 @@ import adminClasses from '#shared/ui/admin.module.css';
 import { useDeletePost } from '../api/delete-post.ts';
 import { usePosts } from '../api/list-posts.ts';
 import classes from '../components/posts.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const POST_DELETED_TEXT = 'Post deleted.';
 
@@ -37,7 +38,7 @@ function PostRow({ post, onDelete }: { post: Post; onDelete: () => void }) {
 /** Admin: every post, newest first, with edit and delete. */
 export function ManagePostListPage() {
   const list = usePosts();
-  const remove = useConfirmDelete<Post>(useDeletePost(), POST_DELETED_TEXT);
+  const remove = useConfirmDelete<Post>(useSingleFlight(useDeletePost()), POST_DELETED_TEXT);
   const total = list.data?.pages[0]?.total;
 
   return (

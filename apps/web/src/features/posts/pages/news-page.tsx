@@ -6,13 +6,20 @@ import { GameButton } from '#shared/ui/game-button.tsx';
 import { SkeletonPanel, SkeletonStatus } from '#shared/ui/skeleton.tsx';
 import { useNewsFeed } from '../api/list-news-feed.ts';
 import { useToggleLike } from '../api/toggle-like.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 import { PostCard } from '../components/post-card.tsx';
 import classes from '../components/posts.module.css';
 
 export const NO_NEWS_TEXT = 'No news yet';
 
+/**
+ * A like is a toggle: the heart stays locked this long after a tap even when the answer came
+ * sooner, so the second tap of a double tap does not take the like back.
+ */
+const DOUBLE_TAP_MS = 500;
+
 function FeedPost({ post, userId }: { post: Post; userId: string }) {
-  const like = useToggleLike(userId);
+  const like = useSingleFlight(useToggleLike(userId), { holdMs: DOUBLE_TAP_MS });
   return <PostCard post={post} onToggleLike={() => like.mutate(post)} liking={like.isPending} />;
 }
 

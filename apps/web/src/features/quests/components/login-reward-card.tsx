@@ -6,6 +6,7 @@ import { useClaimQuest } from '../api/claim-quest.ts';
 import { useQuestsToday } from '../api/get-quests-today.ts';
 import classes from './login-reward-card.module.css';
 import { streakLength } from './streak.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const LOGIN_CLAIMED_TITLE = 'Daily login reward claimed!';
 
@@ -15,7 +16,7 @@ export const LOGIN_CLAIMED_TITLE = 'Daily login reward claimed!';
  */
 export function LoginRewardCard({ userId }: { userId: string }) {
   const today = useQuestsToday(userId);
-  const claim = useClaimQuest(userId);
+  const claim = useSingleFlight(useClaimQuest(userId));
   const login = today.data?.quests.find((quest) => quest.quest === 'DAILY_LOGIN');
   if (!today.data || !login || login.claimed || !login.done) return null;
 

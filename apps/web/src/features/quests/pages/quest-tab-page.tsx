@@ -10,6 +10,7 @@ import { ResetCountdown } from '../components/reset-countdown.tsx';
 import { saverNote } from '../components/streak.ts';
 import { StreakTrack } from '../components/streak-track.tsx';
 import classes from '../components/quests.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const QUEST_CLAIMED_TITLE = 'Quest claimed!';
 
@@ -23,12 +24,14 @@ export function QuestTabPage() {
 /** Today's quests: the streak, the three quests and when new ones come. */
 function Quests({ userId }: { userId: string }) {
   const today = useQuestsToday(userId);
-  const claim = useClaimQuest(userId);
+  const claim = useSingleFlight(useClaimQuest(userId));
   const [claiming, setClaiming] = useState<QuestKey | null>(null);
   const { refetch } = today;
   const reload = useCallback(() => void refetch(), [refetch]);
 
   const onClaim = (quest: QuestKey) => {
+    // One claim at a time: a tap on another quest meanwhile is ignored, as the guard ignores it.
+    if (claim.isPending) return;
     setClaiming(quest);
     claim.mutate(quest, {
       onSuccess: (result) =>

@@ -6,6 +6,7 @@ import { toast } from '#shared/toast.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { useApplyReferralCode } from '../api/apply-referral-code.ts';
 import classes from './referrals.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 interface ApplyCodeFormProps {
   userId: string;
@@ -15,7 +16,7 @@ interface ApplyCodeFormProps {
 
 /** A friend's code, for a player who joined without one. */
 export function ApplyCodeForm({ userId, referredCode }: ApplyCodeFormProps) {
-  const apply = useApplyReferralCode(userId);
+  const apply = useSingleFlight(useApplyReferralCode(userId));
   const form = useForm({
     mode: 'controlled',
     initialValues: { code: '' },

@@ -6,6 +6,7 @@ import { Loading, LoadFailed } from '#shared/ui/query-state.tsx';
 import { useReminderSettings, useSetReminders } from '../api/reminder-settings.ts';
 import { REMINDER_SCHEDULE, REMINDER_TOPICS, REMINDER_UNSUBSCRIBE } from './reminder-copy.ts';
 import classes from './reminders.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const REMINDERS_ON_TEXT = 'Reminders are on. We will write at most once a day.';
 export const REMINDERS_OFF_TEXT = 'Reminders are off.';
@@ -13,7 +14,7 @@ export const REMINDERS_OFF_TEXT = 'Reminders are off.';
 /** Profile's e-mail reminders: off until the player turns them on. */
 export function ReminderSettingsPanel({ userId }: { userId: string }) {
   const settings = useReminderSettings(userId);
-  const change = useSetReminders(userId);
+  const change = useSingleFlight(useSetReminders(userId));
   const toggle = (enabled: boolean) =>
     change.mutate(enabled, {
       onSuccess: () => toast.success(enabled ? REMINDERS_ON_TEXT : REMINDERS_OFF_TEXT),

@@ -23,8 +23,8 @@ const PLACEHOLDERS: Record<ReportType, string> = {
 
 interface ReportFormProps {
   sending: boolean;
-  /** Sends the report; resolves true when it was sent, so the form can clear. */
-  onSend: (input: ReportInput) => Promise<boolean>;
+  /** Sends the report, and calls `onSent` once it was sent, so the form can clear. */
+  onSend: (input: ReportInput, onSent: () => void) => void;
 }
 
 /** Bug or suggestion, and the message, checked with the contract's rules. */
@@ -35,22 +35,21 @@ export function ReportForm({ sending, onSend }: ReportFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const length = message.trim().length;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = { type, message };
     const found = schemaErrors(reportInput, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const sent = await onSend(reportInput.parse(values));
-    if (sent) {
+    onSend(reportInput.parse(values), () => {
       setType('BUG');
       setMessage('');
       setErrors({});
-    }
+    });
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className={classes.form}>
+    <form onSubmit={submit} noValidate className={classes.form}>
       <fieldset className={classes.types}>
         <legend className={classes.label}>What is it?</legend>
         <div className={classes.typeChoices}>

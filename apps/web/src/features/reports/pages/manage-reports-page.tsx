@@ -10,6 +10,7 @@ import { useReports } from '../api/list-reports.ts';
 import type { Report, ReportStatus } from '../api/report-types.ts';
 import { useUpdateReportStatus } from '../api/update-report.ts';
 import classes from '../components/reports.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 type Filter = ReportStatus | 'ALL';
 
@@ -36,7 +37,7 @@ export const REPORT_HANDLED_TEXT = 'Report marked handled.';
 export const REPORT_REOPENED_TEXT = 'Report opened again.';
 
 function ReportCard({ report }: { report: Report }) {
-  const update = useUpdateReportStatus();
+  const update = useSingleFlight(useUpdateReportStatus());
   const handled = report.status === 'HANDLED';
   const isBug = report.type === 'BUG';
 

@@ -4,23 +4,22 @@ import { Panel } from '#shared/ui/panel.tsx';
 import { useSendReport } from '../api/send-report.ts';
 import { ReportForm } from '../components/report-form.tsx';
 import classes from '../components/reports.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const REPORT_SENT_TEXT = 'Thank you! Your report was sent.';
 
 /** Report / Suggest: players tell the team about a bug or an idea. */
 export function ReportBugPage() {
-  const send = useSendReport();
+  const send = useSingleFlight(useSendReport());
 
-  const onSend = async (input: ReportInput) => {
-    try {
-      await send.mutateAsync(input);
-      toast.success(REPORT_SENT_TEXT);
-      return true;
-    } catch {
-      // The query client has shown the error toast; the form keeps what was typed.
-      return false;
-    }
-  };
+  // A failure toasts from the query client, and the form keeps what was typed.
+  const onSend = (input: ReportInput, onSent: () => void) =>
+    send.mutate(input, {
+      onSuccess: () => {
+        toast.success(REPORT_SENT_TEXT);
+        onSent();
+      },
+    });
 
   return (
     <div className={classes.page}>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { useRunRollover, type RolloverAction } from '../api/run-rollover.ts';
 import classes from './seasons.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 interface ActionInfo {
   action: RolloverAction;
@@ -43,7 +44,7 @@ export const ROLLOVER_ACTIONS: ActionInfo[] = [
 
 /** The two season-rollover actions, each behind a confirmation that says what it does. */
 export function RolloverActions({ currentSeason }: { currentSeason: string | null }) {
-  const run = useRunRollover();
+  const run = useSingleFlight(useRunRollover());
   const [pending, setPending] = useState<ActionInfo | null>(null);
 
   const confirm = () => {

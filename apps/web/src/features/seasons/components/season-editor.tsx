@@ -7,6 +7,7 @@ import { Panel } from '#shared/ui/panel.tsx';
 import { useSaveSeason } from '../api/save-season.ts';
 import { SeasonForm } from './season-form.tsx';
 import { suggestedSeason } from './suggested-season.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const SEASON_CREATED_TEXT = 'Season created.';
 export const SEASON_SAVED_TEXT = 'Season saved.';
@@ -23,7 +24,7 @@ interface SeasonEditorProps {
 
 /** The form of a new season or of one season; the server's refusal (an overlap) shows in it. */
 export function SeasonEditor({ season, seasons, opening, onDone }: SeasonEditorProps) {
-  const save = useSaveSeason();
+  const save = useSingleFlight(useSaveSeason());
   const { reset } = save;
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -10,6 +10,7 @@ import { useSeasons } from '../api/list-seasons.ts';
 import { RolloverActions } from '../components/rollover-actions.tsx';
 import { daysLeftLabel, SeasonCard } from '../components/season-card.tsx';
 import { SeasonEditor } from '../components/season-editor.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const SEASON_DELETED_TEXT = 'Season deleted.';
 
@@ -22,9 +23,13 @@ export function ManageSeasonPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const formRef = useRef<HTMLDivElement>(null);
   const isEdited = (season: Season) => editing?.season?.id === season.id;
-  const remove = useConfirmDelete<Season>(useDeleteSeason(), SEASON_DELETED_TEXT, (season) => {
-    if (isEdited(season)) setEditing(null);
-  });
+  const remove = useConfirmDelete<Season>(
+    useSingleFlight(useDeleteSeason()),
+    SEASON_DELETED_TEXT,
+    (season) => {
+      if (isEdited(season)) setEditing(null);
+    },
+  );
   const { pending } = remove;
 
   const open = (season?: Season) => {

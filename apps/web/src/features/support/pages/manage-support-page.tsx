@@ -9,13 +9,14 @@ import { QueryState } from '#shared/ui/query-state.tsx';
 import adminClasses from '#shared/ui/admin.module.css';
 import { useSaveSupportInfo, useSupportInfo } from '../api/support-info.ts';
 import { SupportEditor } from '../components/support-editor.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const SUPPORT_SAVED_TEXT = 'The Support Us page is saved.';
 
 /** /admin/support-us: edit what the Support Us page says. */
 export function ManageSupportPage() {
   const info = useSupportInfo();
-  const save = useSaveSupportInfo();
+  const save = useSingleFlight(useSaveSupportInfo());
   const [serverError, setServerError] = useState<string | null>(null);
 
   return (

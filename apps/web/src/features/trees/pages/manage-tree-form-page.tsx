@@ -4,6 +4,7 @@ import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-fo
 import { useSpecies } from '../api/get-species.ts';
 import { useSaveSpecies } from '../api/save-species.ts';
 import { SpeciesForm } from '../components/species-form.tsx';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const SPECIES_SAVED_TEXT = 'Species saved.';
 export const NO_SUCH_SPECIES_TEXT = 'There is no tree species with this id.';
@@ -12,7 +13,7 @@ export const NO_SUCH_SPECIES_TEXT = 'There is no tree species with this id.';
 export function ManageTreeFormPage() {
   const { id, editing, valid, load, queryId } = useRecordId();
   const speciesQuery = useSpecies(queryId, load);
-  const save = useSaveSpecies();
+  const save = useSingleFlight(useSaveSpecies());
   const saveThenList = useSaveThenList(save, SPECIES_SAVED_TEXT, paths.admin.manageTreeList);
 
   return (

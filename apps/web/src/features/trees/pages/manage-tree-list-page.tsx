@@ -9,6 +9,7 @@ import { TreePicture } from '#shared/ui/tree-picture.tsx';
 import adminClasses from '#shared/ui/admin.module.css';
 import { useDeleteSpecies } from '../api/delete-species.ts';
 import { useSpeciesList } from '../api/list-species.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const SPECIES_DELETED_TEXT = 'Species deleted.';
 
@@ -55,7 +56,10 @@ function SpeciesRow({ species, onDelete }: { species: TreeSpecies; onDelete: () 
 /** Admin: every species of the catalog, with edit and delete. */
 export function ManageTreeListPage() {
   const list = useSpeciesList();
-  const remove = useConfirmDelete<TreeSpecies>(useDeleteSpecies(), SPECIES_DELETED_TEXT);
+  const remove = useConfirmDelete<TreeSpecies>(
+    useSingleFlight(useDeleteSpecies()),
+    SPECIES_DELETED_TEXT,
+  );
   const { pending } = remove;
 
   return (

@@ -9,6 +9,7 @@ import { useDrawTrivia, type DrawnTrivia } from '../api/get-random-trivia.ts';
 import { useCooldownSeconds } from '../hooks/use-cooldown-seconds.ts';
 import { TriviaCard } from './trivia-card.tsx';
 import classes from './trivia.module.css';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const NEW_TRIVIA_TEXT = 'New trivia';
 export const cooldownText = (seconds: number) => `New trivia available in ${seconds}s`;
@@ -74,8 +75,8 @@ function TriviaDialogContent({
     DENR: null,
     AI: null,
   });
-  const { mutate: drawDenr, isPending: denrPending } = useDrawTrivia();
-  const { mutate: drawAi, isPending: aiPending } = useDrawTrivia();
+  const { mutate: drawDenr, isPending: denrPending } = useSingleFlight(useDrawTrivia());
+  const { mutate: drawAi, isPending: aiPending } = useSingleFlight(useDrawTrivia());
   const pending: Record<TriviaSource, boolean> = { DENR: denrPending, AI: aiPending };
   const cooldown = useCooldownSeconds(TRIVIA_COOLDOWN_SECONDS);
   const { start: startCooldown } = cooldown;

@@ -24,6 +24,7 @@ import {
   TRIVIA_SAVED_TEXT,
   triviaKind,
 } from '../components/trivia-texts.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const TRIVIA_EMPTY_TEXT = 'Write a fact, choose a picture, or both.';
 export const NO_SUCH_TRIVIA_TEXT = 'There is no trivia with this id.';
@@ -34,7 +35,7 @@ function NewTriviaForm() {
   const [content, setContent] = useState('');
   const [image, setImage] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useCreateTrivia();
+  const create = useSingleFlight(useCreateTrivia());
   const saveThenList = useSaveThenList(create, TRIVIA_SAVED_TEXT, paths.admin.manageTriviaList);
 
   const submit = (event: FormEvent) => {
@@ -84,9 +85,13 @@ function NewTriviaForm() {
 /** An item as players get it; the server has no edit, so only delete. */
 function TriviaView({ item }: { item: TriviaItem }) {
   const navigate = useNavigate();
-  const remove = useConfirmDelete<TriviaItem>(useDeleteTrivia(), TRIVIA_DELETED_TEXT, () => {
-    void navigate(paths.admin.manageTriviaList);
-  });
+  const remove = useConfirmDelete<TriviaItem>(
+    useSingleFlight(useDeleteTrivia()),
+    TRIVIA_DELETED_TEXT,
+    () => {
+      void navigate(paths.admin.manageTriviaList);
+    },
+  );
 
   return (
     <div className={classes.view}>

@@ -14,6 +14,7 @@ import {
   TRIVIA_DELETED_TEXT,
   triviaKind,
 } from '../components/trivia-texts.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 function TriviaRow({ item, onDelete }: { item: TriviaItem; onDelete: () => void }) {
   return (
@@ -50,7 +51,10 @@ function TriviaRow({ item, onDelete }: { item: TriviaItem; onDelete: () => void 
 /** Admin: every DENR trivia item, newest first (as the server sends them), with view and delete. */
 export function ManageTriviaListPage() {
   const list = useTriviaList();
-  const remove = useConfirmDelete<TriviaItem>(useDeleteTrivia(), TRIVIA_DELETED_TEXT);
+  const remove = useConfirmDelete<TriviaItem>(
+    useSingleFlight(useDeleteTrivia()),
+    TRIVIA_DELETED_TEXT,
+  );
   const count = list.data?.length ?? 0;
 
   return (
