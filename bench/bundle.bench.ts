@@ -20,7 +20,13 @@ import { build } from 'vite';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const webDist = path.join(root, 'apps/web/dist');
+/**
+ * The web app measured: the build in BENCH_WEB_DIST as it is (made with `vite build --outDir`
+ * and `node scripts/precompress.mjs <folder>`), else one built here into a temporary folder,
+ * so that apps/web/dist stays as the browser tests may be using it.
+ */
+const givenWebDist = process.env.BENCH_WEB_DIST ? path.resolve(process.env.BENCH_WEB_DIST) : null;
+const webDist = givenWebDist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'punla-web-'));
 const baselineDist = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-baseline-'));
 const BUDGET_KIB = 150;
 /** My Tree's budgets: requests from a cold cache, and the tree in view under a 4× slower CPU. */
@@ -29,7 +35,19 @@ const MY_TREE_VISIBLE_BUDGET_MS = 1500;
 const CPU_SLOWDOWN = 4;
 const MY_TREE_LOADS = Number(process.env.BENCH_MY_TREE_LOADS ?? 5);
 
-execFileSync('npm', ['run', 'build', '--workspace', '@punla/web'], { cwd: root, stdio: 'ignore' });
+if (!givenWebDist) {
+  const web = path.join(root, 'apps/web');
+  execFileSync('npx', ['vite', 'build', '--outDir', webDist, '--emptyOutDir'], {
+    cwd: web,
+    stdio: 'ignore',
+  });
+  execFileSync(process.execPath, ['scripts/precompress.mjs', webDist], {
+    cwd: web,
+    stdio: 'ignore',
+  });
+} else if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+  throw new Error(`BENCH_WEB_DIST: no built web app in ${webDist}.`);
+}
 const requireFromWeb = createRequire(path.join(root, 'apps/web/package.json'));
 const react = (await import(requireFromWeb.resolve('@vitejs/plugin-react'))).default as () => never;
 await build({
@@ -109,10 +127,11 @@ async function firstScreenJs(
 // The game is served by its own server (the API answers the landing page's live totals).
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-bundle-'));
 const port = 19500 + Math.floor(Math.random() * 400);
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'bench/game-server.ts'], {
   cwd: root,
   env: {
     ...process.env,
+    BENCH_WEB_DIST: webDist,
     PORT: String(port),
     DATA_DIR: dataDir,
     DATABASE_URL: '',
@@ -293,6 +312,141 @@ async function baselineButtonMs(url: string): Promise<number> {
   return shownAt;
 }
 
+/**
+ * Lighthouse's mobile profile, emulated through Chromium's DevTools protocol: a 150 ms round
+ * trip, 1.6 Mbit/s down, 750 Kbit/s up, the CPU 4× slower, a 360×740 touch screen, and a new
+ * context (nothing cached) for every load.
+ */
+const PHONE = {
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 2,
+} as const;
+const PHONE_LOADS = Number(process.env.BENCH_PHONE_LOADS ?? 5);
+/** How soon, on that phone, the landing page's call to action and My Tree's Water button show. */
+const LANDING_CTA_BUDGET_MS = 2500;
+const MY_TREE_WATER_BUDGET_MS = 3000;
+
+/**
+ * Marks, in the page's clock (0 at the navigation's start), when the element `find` returns is
+ * first shown and usable: laid out with a size, visible, not disabled. Checked after each burst
+ * of changes to the page (source text, as WATCH_MY_TREE).
+ */
+const watchFor = (find: string) => `
+  let queued = false;
+  const find = ${find};
+  const usable = (element) =>
+    element && !element.disabled && element.getAttribute('aria-disabled') !== 'true' &&
+    element.getBoundingClientRect().height > 0 && element.checkVisibility({ visibilityProperty: true });
+  const check = () => {
+    queued = false;
+    if (window.punlaShownAt === undefined && usable(find())) window.punlaShownAt = performance.now();
+  };
+  new MutationObserver(() => {
+    if (queued || window.punlaShownAt !== undefined) return;
+    queued = true;
+    setTimeout(check, 0);
+  }).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+`;
+/** The landing page's "Sign up" call to action. */
+const FIND_LANDING_CTA = `() => [...document.querySelectorAll('a[href="/signup"]')]
+  .find((link) => link.textContent.trim() === 'Sign up')`;
+/** My Tree's Water button (its name starts with "Water"). */
+const FIND_WATER_BUTTON = `() => [...document.querySelectorAll('button')]
+  .find((button) => /^Water/.test(button.textContent.trim()))`;
+
+interface PhoneLoad {
+  shownMs: number;
+  /** Everything the load fetched until the network was quiet: requests and bytes on the wire. */
+  requests: number;
+  kib: number;
+  /** The scripts among them, gzipped as the server sends them. */
+  scriptFiles: number;
+  jsKib: number;
+}
+
+/** One cold load of `pathname` on the phone: when `find` shows, and what came over the network. */
+async function phoneLoad(
+  url: string,
+  find: string,
+  {
+    storageState,
+    dist = webDist,
+  }: { storageState?: Awaited<ReturnType<typeof loggedInStorage>>; dist?: string } = {},
+): Promise<PhoneLoad> {
+  const context = await browser.newContext({
+    baseURL: gameUrl,
+    viewport: PHONE.viewport,
+    deviceScaleFactor: PHONE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    storageState,
+  });
+  const scripts = recordScripts(context);
+  await context.addInitScript({ content: watchFor(find) });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE.latencyMs,
+    downloadThroughput: PHONE.downloadBytesPerSecond,
+    uploadThroughput: PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+  let requests = 0;
+  let bytes = 0;
+  cdp.on('Network.requestWillBeSent', () => (requests += 1));
+  cdp.on('Network.loadingFinished', (event) => (bytes += event.encodedDataLength));
+  await page.goto(url);
+  await page.waitForFunction(() => (window as { punlaShownAt?: number }).punlaShownAt, null, {
+    timeout: 60_000,
+    polling: 100,
+  });
+  await page.waitForLoadState('networkidle');
+  const shownMs = await page.evaluate(() => (window as { punlaShownAt?: number }).punlaShownAt);
+  if (process.env.BENCH_TIMELINE) {
+    const timeline = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .map(
+          (entry) =>
+            `${entry.startTime.toFixed(0).padStart(6)} → ${entry.responseEnd.toFixed(0).padStart(6)}  ${(entry.encodedBodySize / 1024).toFixed(1).padStart(6)} KiB  ${new URL(entry.name).pathname}`,
+        ),
+    );
+    console.log(`${url}\n${timeline.join('\n')}\n  shown at ${shownMs?.toFixed(0)} ms\n`);
+  }
+  await context.close();
+  return {
+    shownMs: shownMs ?? Number.NaN,
+    requests,
+    kib: bytes / 1024,
+    scriptFiles: new Set(scripts).size,
+    jsKib: gzippedKib(dist, scripts),
+  };
+}
+
+/** The baseline page's "Plant" button. */
+const FIND_BASELINE_BUTTON = `() => [...document.querySelectorAll('button')]
+  .find((button) => button.textContent.trim() === 'Plant')`;
+
+/** The median of each figure over the loads. */
+function medianLoad(loads: PhoneLoad[]) {
+  return {
+    shownMs: median(loads.map((load) => load.shownMs)),
+    requests: median(loads.map((load) => load.requests)),
+    kib: median(loads.map((load) => load.kib)),
+    scriptFiles: median(loads.map((load) => load.scriptFiles)),
+    jsKib: median(loads.map((load) => load.jsKib)),
+    each: loads.map((load) => Math.round(load.shownMs)),
+  };
+}
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
@@ -318,6 +472,22 @@ try {
   const referenceMs: number[] = [];
   for (let i = 0; i < MY_TREE_LOADS; i += 1)
     referenceMs.push(await baselineButtonMs(baselineServer.url));
+  const landingPhone: PhoneLoad[] = [];
+  for (let i = 0; i < PHONE_LOADS; i += 1)
+    landingPhone.push(await phoneLoad('/', FIND_LANDING_CTA));
+  const myTreePhone: PhoneLoad[] = [];
+  for (let i = 0; i < PHONE_LOADS; i += 1)
+    myTreePhone.push(await phoneLoad('/app/my-tree', FIND_WATER_BUTTON, { storageState: storage }));
+  const baselinePhone: PhoneLoad[] = [];
+  for (let i = 0; i < PHONE_LOADS; i += 1)
+    baselinePhone.push(
+      await phoneLoad(baselineServer.url, FIND_BASELINE_BUTTON, { dist: baselineDist }),
+    );
+  const phone = {
+    baseline: medianLoad(baselinePhone),
+    landing: medianLoad(landingPhone),
+    myTree: medianLoad(myTreePhone),
+  };
   const myTree = {
     requests: Math.max(...loads.map((load) => load.requests)),
     scriptFiles: Math.max(...loads.map((load) => load.scriptFiles)),
@@ -371,6 +541,39 @@ try {
     `  for the machine's pace: the baseline's button at ${median(referenceMs).toFixed(0)} ms ` +
       `with the same slowdown; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
   );
+  console.log(
+    `\nOn a low-end phone (Lighthouse's mobile profile: ${PHONE.latencyMs} ms round trip, ` +
+      `1.6 Mbit/s down, 750 Kbit/s up, CPU ${PHONE.cpuSlowdown}× slower, ` +
+      `${PHONE.viewport.width}×${PHONE.viewport.height}, nothing cached), median of ${PHONE_LOADS}:`,
+  );
+  console.log(
+    'shown'.padEnd(40),
+    'ms'.padStart(6),
+    'ratio'.padStart(6),
+    'budget'.padStart(7),
+    'requests'.padStart(9),
+    'KiB'.padStart(7),
+    'JS KiB gz'.padStart(10),
+  );
+  for (const [name, figures, budget] of [
+    ["baseline's button (the machine's pace)", phone.baseline, undefined],
+    ["landing page's call to action", phone.landing, LANDING_CTA_BUDGET_MS],
+    ["My Tree's Water button, logged in", phone.myTree, MY_TREE_WATER_BUDGET_MS],
+  ] as const) {
+    console.log(
+      name.padEnd(40),
+      figures.shownMs.toFixed(0).padStart(6),
+      (figures.shownMs / phone.baseline.shownMs).toFixed(2).padStart(6),
+      (budget === undefined ? '' : within(figures.shownMs <= budget)).padStart(7),
+      String(figures.requests).padStart(9),
+      figures.kib.toFixed(0).padStart(7),
+      figures.jsKib.toFixed(1).padStart(10),
+    );
+  }
+  console.log(
+    `  each load: landing ${phone.landing.each.join(', ')} ms; My Tree ${phone.myTree.each.join(', ')} ms; ` +
+      `baseline ${phone.baseline.each.join(', ')} ms; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} cores`,
+  );
   fs.mkdirSync(path.join(here, 'results'), { recursive: true });
   fs.writeFileSync(
     path.join(here, 'results', 'bundle.json'),
@@ -382,6 +585,13 @@ try {
         login,
         signup,
         myTree: { ...myTree, cpuSlowdown: CPU_SLOWDOWN, loads },
+        phone: {
+          ...phone,
+          profile: PHONE,
+          loads: { baseline: baselinePhone, landing: landingPhone, myTree: myTreePhone },
+          landingBudgetMs: LANDING_CTA_BUDGET_MS,
+          myTreeBudgetMs: MY_TREE_WATER_BUDGET_MS,
+        },
         baselineButtonMs: median(referenceMs),
         loadAverage: os.loadavg()[0],
         budgetKib: BUDGET_KIB,
@@ -397,4 +607,5 @@ try {
   baselineServer.close();
   server.kill('SIGTERM');
   fs.rmSync(baselineDist, { recursive: true, force: true });
+  if (!givenWebDist) fs.rmSync(webDist, { recursive: true, force: true });
 }

@@ -1,11 +1,14 @@
 // Writes gzip and brotli copies of the built text assets so the server can send them
-// precompressed. Runs after `vite build`.
+// precompressed. Runs after `vite build`; the build's folder is apps/web/dist, or the one given
+// as the first argument (a build made with `vite build --outDir <folder>`).
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join, extname } from 'node:path';
+import { join, extname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const DIST = fileURLToPath(new URL('../dist/', import.meta.url));
+const DIST = process.argv[2]
+  ? resolve(process.argv[2])
+  : fileURLToPath(new URL('../dist/', import.meta.url));
 const EXTENSIONS = new Set(['.js', '.css', '.html', '.svg', '.json']);
 const MIN_BYTES = 1024;
 
