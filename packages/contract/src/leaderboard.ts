@@ -23,7 +23,8 @@ export const seasonSummary = z.object({
 });
 
 export const seasonLeaderboard = z.object({
-  season: seasonSummary,
+  /** null, with no entries, when `current` or `previous` names no season (yet). */
+  season: seasonSummary.nullable(),
   entries: z.array(leaderboardEntry),
   players: z.number().int(),
 });

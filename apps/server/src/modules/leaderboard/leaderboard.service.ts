@@ -19,39 +19,34 @@ function summary(season: SeasonRow, now: Date) {
   };
 }
 
+/**
+ * The season a board is asked for. `current` and `previous` name a place in the calendar that
+ * may be empty (no season running, or the first season still on): that is an answer, not an
+ * error, and comes back as undefined. A season id that names no season is a 404.
+ */
 async function resolveSeason(
   ctx: AppContext,
   which: 'current' | 'previous' | number,
-): Promise<SeasonRow> {
-  const season =
-    which === 'current'
-      ? await currentSeason(ctx)
-      : which === 'previous'
-        ? await previousSeason(ctx)
-        : await seasonById(ctx, which);
-  if (!season) {
-    throw new AppError(
-      'NOT_FOUND',
-      which === 'current'
-        ? 'No season is running now.'
-        : which === 'previous'
-          ? 'There is no previous season yet.'
-          : 'There is no season with this id.',
-    );
-  }
+): Promise<SeasonRow | undefined> {
+  if (which === 'current') return currentSeason(ctx);
+  if (which === 'previous') return previousSeason(ctx);
+  const season = await seasonById(ctx, which);
+  if (!season) throw new AppError('NOT_FOUND', 'There is no season with this id.');
   return season;
 }
 
 /**
  * The top of a season: by season XP, ties to whoever reached that XP first. A past season's
  * XP no longer changes (XP counts for the season running when it is earned), so its
- * standings are frozen at its end.
+ * standings are frozen at its end. With no such season (`current` between seasons,
+ * `previous` in the first season), the board is empty and its season null.
  */
 export async function getSeasonLeaderboard(
   ctx: AppContext,
   which: 'current' | 'previous' | number,
 ) {
   const season = await resolveSeason(ctx, which);
+  if (!season) return { season: null, entries: [], players: 0 };
   const [rows, players] = await Promise.all([
     topOfSeason(ctx.db, season.id, LEADERBOARD_SIZE),
     playersIn(ctx.db, season.id),

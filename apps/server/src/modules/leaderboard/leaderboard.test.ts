@@ -14,6 +14,26 @@ const standing = (userProfileId: string) =>
   t.request({ method: 'GET', url: pathTo(apiRoutes.leaderboard.player, { userProfileId }) });
 
 describe('leaderboard', () => {
+  it('answers an empty board, not an error, when there is no previous or no current season', async () => {
+    // The first season (this file's first test): nothing before it yet.
+    const first = await board('previous');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ season: null, entries: [], players: 0 });
+
+    // After its end, with no next season scheduled: nothing running, and the first is previous.
+    const now = t.clock.now();
+    t.clock.set(new Date('2026-09-05T00:00:00Z'));
+    try {
+      const between = await board('current');
+      expect(between.statusCode).toBe(200);
+      expect(between.json()).toEqual({ season: null, entries: [], players: 0 });
+      const previous = (await board('previous')).json();
+      expect(previous.season).toMatchObject({ name: 'Season 1', ended: true });
+    } finally {
+      t.clock.set(now);
+    }
+  });
+
   it('ranks by season XP, ties to whoever reached it first, and shows a rank outside the top', async () => {
     const [a, b, c, d] = await Promise.all([
       createPlayer(t),

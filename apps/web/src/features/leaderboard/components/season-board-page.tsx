@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { getErrorStatus } from '#shared/error-text.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
 import { usePlayerStanding } from '../api/get-player-standing.ts';
-import { useSeasonLeaderboard } from '../api/get-season-leaderboard.ts';
+import { hasSeason, useSeasonLeaderboard } from '../api/get-season-leaderboard.ts';
 import { LeaderboardBoard } from './leaderboard-board.tsx';
 import { SeasonBanner } from './season-banner.tsx';
 import { SeasonTabs } from './season-tabs.tsx';
@@ -12,7 +11,10 @@ import classes from './leaderboard.module.css';
 interface SeasonBoardPageProps {
   /** The current season's race, or the previous season's final standings. */
   season: 'current' | 'previous';
-  /** Shown when there is no such season (the server answers 404). */
+  /**
+   * Shown when there is no such season: no season running, or none before this one (the
+   * server answers an empty board, its season null).
+   */
   noSeason: ReactNode;
 }
 
@@ -27,12 +29,9 @@ export function SeasonBoardPage({ season, noSeason }: SeasonBoardPageProps) {
   if (board.isPending) {
     body = <Loading label="Loading the leaderboard" />;
   } else if (board.isError) {
-    body =
-      getErrorStatus(board.error) === 404 ? (
-        noSeason
-      ) : (
-        <LoadFailed error={board.error} onRetry={() => void board.refetch()} />
-      );
+    body = <LoadFailed error={board.error} onRetry={() => void board.refetch()} />;
+  } else if (!hasSeason(board.data)) {
+    body = noSeason;
   } else {
     body = (
       <>

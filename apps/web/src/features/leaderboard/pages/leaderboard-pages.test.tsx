@@ -6,6 +6,7 @@ import { json, stubFetch } from '#test/fetch.ts';
 import { renderRoutes } from '#test/render.tsx';
 import { apiTable, logIn, PLAYER_ID } from '#test/tree-fixtures.ts';
 import { NO_XP_YET_TEXT } from '../components/you-card.tsx';
+import { NO_SEASON_TITLE } from './leaderboard-page.tsx';
 import { NO_PREVIOUS_SEASON_TITLE } from './previous-season-page.tsx';
 
 const season1 = {
@@ -167,19 +168,18 @@ describe('previous season leaderboard', () => {
     expect(screen.getByRole('list', { name: 'Final standings' })).toBeTruthy();
   });
 
-  it('shows a friendly empty state when there is no previous season', async () => {
+  it('shows a friendly empty state, not an error, in the first season', async () => {
     stubFetch(
       apiTable({
-        'GET /api/public/leaderboard/season/previous': json(404, {
-          statusCode: 404,
-          error: 'Not Found',
-          code: 'NOT_FOUND',
-          message: 'There is no previous season yet.',
+        'GET /api/public/leaderboard/season/previous': json(200, {
+          season: null,
+          entries: [],
+          players: 0,
         }),
         [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
           userId: PLAYER_ID,
           username: 'leafy',
-          current: null,
+          current: standingOf(season2, null, 0),
           previous: null,
         }),
       }),
@@ -187,8 +187,39 @@ describe('previous season leaderboard', () => {
     renderRoutes(routes, ['/app/leaderboard/previous-season']);
 
     expect(await screen.findByRole('heading', { name: NO_PREVIOUS_SEASON_TITLE })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This is the first season of Punla. When it ends, its final standings will be kept here for everyone to see.',
+      ),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See this season' }).getAttribute('href')).toBe(
       '/app/leaderboard',
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Final standings' })).toBeNull();
+  });
+
+  it('says so when no season is running now', async () => {
+    stubFetch(
+      apiTable({
+        'GET /api/public/leaderboard/season/current': json(200, {
+          season: null,
+          entries: [],
+          players: 0,
+        }),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
+          userId: PLAYER_ID,
+          username: 'leafy',
+          current: null,
+          previous: standingOf(season1, 3, 900),
+        }),
+      }),
+    );
+    renderRoutes(routes, ['/app/leaderboard']);
+
+    expect(await screen.findByRole('heading', { name: NO_SEASON_TITLE })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the previous season' }).getAttribute('href')).toBe(
+      '/app/leaderboard/previous-season',
     );
     expect(screen.queryByRole('alert')).toBeNull();
   });
