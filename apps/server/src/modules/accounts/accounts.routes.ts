@@ -12,6 +12,7 @@ import {
   messageResponse,
   signupInput,
   signupResponse,
+  type SignupResponse,
   updatePasswordInput,
   updatePasswordResponse,
   updateProfileInput,
@@ -20,12 +21,15 @@ import {
 } from '@punla/contract';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import {
   checkIfVerified,
   getProfile,
+  limitSignups,
   login,
   signup,
+  signupAgain,
   updatePassword,
   updateProfile,
 } from './accounts.service.ts';
@@ -39,7 +43,7 @@ import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { requestVerification } from './verification.service.ts';
 
 const tags = ['Accounts'];
-const errors = errorResponses(409, 429);
+const errors = errorResponses(409, 422, 429);
 const routes = apiRoutes.accounts;
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AccountsContext): void {
@@ -59,8 +63,25 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
   app.post(routes.signup, {
     config: { guard: 'public' },
     schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await signup(ctx, request.body, request.ip)),
+    handler: (request, reply) => {
+      const { email, username, referralCode } = request.body;
+      return answerOnce<AccountsContext, SignupResponse>(
+        request,
+        reply,
+        ctx,
+        {
+          status: 201,
+          // The password is checked again on a repeat, never kept nor hashed into the key.
+          carries: { email, username, referralCode },
+          before: () => limitSignups(ctx, request.ip),
+          // The session's token is never kept: a repeat logs the account in again.
+          keep: (answer) => ({ kept: { userId: answer.user.id }, userId: answer.user.id }),
+          replay: (kept) =>
+            signupAgain(ctx, (kept as { userId: string }).userId, request.body, request.ip),
+        },
+        (tx) => signup(tx, request.body),
+      );
+    },
   });
 
   app.post(routes.requestVerification, {

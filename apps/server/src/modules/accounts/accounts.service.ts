@@ -52,22 +52,26 @@ export async function issueSession(ctx: AccountsContext, user: UserRow): Promise
   return { token, user: toUserProfile(user) };
 }
 
-/**
- * Creates an unverified player, mails them a verification code and logs them in (a session
- * like a login's). A taken e-mail or username is refused before anything is made, so a
- * sign-up never hands out a session for an account that already existed.
- */
-export async function signup(
-  ctx: AccountsContext,
-  input: SignupInput,
-  ip: string,
-): Promise<SignupResponse> {
+/** Every sign-up from an address counts, made or refused (a repeat of one does not). */
+export async function limitSignups(ctx: AccountsContext, ip: string): Promise<void> {
   await enforceRateLimit(
     ctx,
     { key: `signup-ip:${ip}`, windowSeconds: 60 * 60 },
     ctx.config.rateLimits.signupsPerIp,
     'Too many sign-ups from this network.',
   );
+}
+
+const welcome = (user: Pick<UserRow, 'email'>) =>
+  `Welcome to Punla! We sent a 6-digit code to ${user.email}.`;
+
+/**
+ * Creates an unverified player, mails them a verification code and logs them in (a session
+ * like a login's). A taken e-mail or username is refused before anything is made, so a
+ * sign-up never hands out a session for an account that already existed. The caller counts
+ * it first (`limitSignups`).
+ */
+export async function signup(ctx: AccountsContext, input: SignupInput): Promise<SignupResponse> {
   // Checked first for a quick, clear answer; the unique indexes decide under races.
   if (await findUserByEmail(ctx.db, input.email)) throw takenError('users_email_unique');
   if (await findUserByUsername(ctx.db, input.username))
@@ -87,13 +91,35 @@ export async function signup(
       await mailVerificationCode(tx, created);
       return created;
     });
-    return {
-      ...(await issueSession(ctx, user)),
-      message: `Welcome to Punla! We sent a 6-digit code to ${user.email}.`,
-    };
+    return { ...(await issueSession(ctx, user)), message: welcome(user) };
   } catch (error) {
     throw takenError(violatedUniqueConstraint(error)) ?? error;
   }
+}
+
+/**
+ * The same sign-up sent again with its idempotency key (plugins/idempotency.ts): the account
+ * it made is logged in again, as a login with that password would be (and counted as one),
+ * with the first answer's words and no second mail. The session is new, since the first one's
+ * token is never kept; a password that is not the account's is a different request.
+ */
+export async function signupAgain(
+  ctx: AccountsContext,
+  userId: string,
+  input: SignupInput,
+  ip: string,
+): Promise<SignupResponse> {
+  await countLoginFromAddress(ctx, ip);
+  const user = await findUserById(ctx.db, userId);
+  const attempt = await reserveLoginAttempt(ctx, { userId }, ip);
+  if (!user || !(await ctx.hasher.verify(input.password, user.passwordHash))) {
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+    );
+  }
+  await attempt.succeeded();
+  return { ...(await issueSession(ctx, user)), message: welcome(user) };
 }
 
 export async function login(

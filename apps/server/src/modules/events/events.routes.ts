@@ -35,6 +35,7 @@ import {
   recordSurvival,
 } from './real-trees.service.ts';
 import { cancelRsvp, getTicket, rsvpToEvent } from './rsvps.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -43,8 +44,10 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
   app.post(apiRoutes.events.list, {
     config: { guard: 'admin' },
     schema: { tags, body: eventInput, response: { 201: plantingEvent, ...errorResponses() } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await createEvent(ctx, currentUser(request), request.body)),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
+        createEvent(tx, currentUser(request), request.body),
+      ),
   });
 
   app.get(apiRoutes.events.list, {
@@ -97,7 +100,9 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
     },
     handler: async (request, reply) => {
       const { eventId, userId } = request.params;
-      return reply.status(201).send(await rsvpToEvent(ctx, currentUser(request), eventId, userId));
+      return answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
+        rsvpToEvent(tx, currentUser(request), eventId, userId),
+      );
     },
   });
 
@@ -159,7 +164,10 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
       body: checkInInput,
       response: { 200: checkInResult, ...errorResponses(409) },
     },
-    handler: (request) => checkIn(ctx, request.params.eventId, request.body),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        checkIn(tx, request.params.eventId, request.body),
+      ),
   });
 
   app.post(apiRoutes.events.close, {
@@ -170,9 +178,12 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
       params: eventIdParams,
       response: { 200: closeEventResult, ...errorResponses(409, 413, 415) },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, closeEventInput);
-      return closeEvent(ctx, currentUser(request), request.params.eventId, input, image);
+      const carries = { input, image };
+      return answerOnce(request, reply, ctx, { status: 200, carries }, (tx) =>
+        closeEvent(tx, currentUser(request), request.params.eventId, input, image),
+      );
     },
   });
 
@@ -184,8 +195,10 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
       body: survivalInput,
       response: { 201: survivalCheck, ...errorResponses(409) },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await recordSurvival(ctx, request.params.eventId, request.body)),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
+        recordSurvival(tx, request.params.eventId, request.body),
+      ),
   });
 
   app.get(apiRoutes.events.realTrees, {

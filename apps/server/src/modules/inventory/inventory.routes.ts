@@ -4,6 +4,7 @@ import { apiRoutes, resources, seedlingInventory, userIdParams } from '@punla/co
 import type { AppContext } from '../../lib/context.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { claimFreeWater, getResources, listSeedlings } from './inventory.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerInventoryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,6 +26,9 @@ export function registerInventoryRoutes(fastify: FastifyInstance, ctx: AppContex
   app.post(apiRoutes.inventory.claimFreeWater, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: resources, ...errors } },
-    handler: (request) => claimFreeWater(ctx, request.params.userId),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        claimFreeWater(tx, request.params.userId),
+      ),
   });
 }

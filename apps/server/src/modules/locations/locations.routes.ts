@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { deleteLocation, getLocation, listLocations, saveLocation } from './locations.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerLocationRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +30,10 @@ export function registerLocationRoutes(fastify: FastifyInstance, ctx: AppContext
     schema: { tags, consumes, response: { 201: location, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, locationInput);
-      return reply.status(201).send(await saveLocation(ctx, null, input, image));
+      const carries = { input, image };
+      return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
+        saveLocation(tx, null, input, image),
+      );
     },
   });
 

@@ -15,13 +15,14 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 import { createItem, deleteItem, getItem, listItems, updateItem } from './marketplace.service.ts';
 import { buyItem } from './purchases.service.ts';
 
 export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Marketplace'];
-  const errors = errorResponses(409, 413, 415);
+  const errors = errorResponses(409, 413, 415, 422);
   const routes = apiRoutes.marketplace;
 
   app.get(routes.items, {
@@ -35,7 +36,10 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppCont
     schema: { tags, consumes: formConsumes, response: { 201: marketplaceItem, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, marketplaceItemInput);
-      return reply.status(201).send(await createItem(ctx, input, image));
+      const carries = { input, image };
+      return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
+        createItem(tx, input, image),
+      );
     },
   });
 
@@ -72,7 +76,9 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppCont
     config: { guard: 'self' },
     schema: { tags, params: buyParams, body: buyInput, response: { 200: buyResult, ...errors } },
     serializerCompiler: fastSerializerCompiler,
-    handler: (request) =>
-      buyItem(ctx, request.params.userId, request.params.itemId, request.body.quantity),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        buyItem(tx, request.params.userId, request.params.itemId, request.body.quantity),
+      ),
   });
 }

@@ -29,6 +29,7 @@ import {
   plantTree,
 } from './planted-trees.service.ts';
 import { fertilizeTree, waterTree } from './tree-care.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -65,7 +66,10 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppCont
       response: { 200: dailyXpResult, ...errors },
     },
     serializerCompiler: fastSerializerCompiler,
-    handler: (request) => claimDailyXp(ctx, currentUser(request).id),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        claimDailyXp(tx, currentUser(request).id),
+      ),
   });
 
   app.get(routes.list, {
@@ -83,10 +87,10 @@ export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppCont
   app.post(routes.plant, {
     config: { guard: 'self' },
     schema: { tags, params: plantParams, response: { 201: plantedTree, ...errors } },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await plantTree(ctx, request.params.userId, request.params.inventoryId)),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
+        plantTree(tx, request.params.userId, request.params.inventoryId),
+      ),
   });
 
   app.get(routes.ofPlayer, {

@@ -16,6 +16,7 @@ import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { deletePost, getPost, listPosts, savePost, toggleLike } from './posts.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerPostRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -46,9 +47,10 @@ export function registerPostRoutes(fastify: FastifyInstance, ctx: AppContext): v
     schema: { tags, consumes, response: { 201: post, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, postInput);
-      return reply
-        .status(201)
-        .send(await savePost(ctx, null, currentUser(request).id, input, image));
+      const carries = { input, image };
+      return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
+        savePost(tx, null, currentUser(request).id, input, image),
+      );
     },
   });
 
@@ -79,6 +81,9 @@ export function registerPostRoutes(fastify: FastifyInstance, ctx: AppContext): v
   app.post(apiRoutes.posts.toggleLike, {
     config: { guard: 'self' },
     schema: { tags, params: toggleLikeParams, response: { 200: toggleLikeResult, ...errors } },
-    handler: (request) => toggleLike(ctx, request.params.postId, request.params.userId),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        toggleLike(tx, request.params.postId, request.params.userId),
+      ),
   });
 }

@@ -11,6 +11,7 @@ import type { AppContext } from '../../lib/context.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { claimQuest, getQuestsToday } from './quests.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerQuestRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -32,6 +33,9 @@ export function registerQuestRoutes(fastify: FastifyInstance, ctx: AppContext): 
       body: questClaimInput,
       response: { 200: questClaimResult, ...errors },
     },
-    handler: (request) => claimQuest(ctx, request.params.userId, request.body.quest),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        claimQuest(tx, request.params.userId, request.body.quest),
+      ),
   });
 }

@@ -17,6 +17,7 @@ import {
   listReferredUsers,
   type ReferralsContext,
 } from './referrals.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerReferralRoutes(fastify: FastifyInstance, ctx: ReferralsContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,8 +38,10 @@ export function registerReferralRoutes(fastify: FastifyInstance, ctx: ReferralsC
       params: applyReferralParams,
       response: { 200: applyReferralResult, ...errors },
     },
-    handler: (request) =>
-      applyReferralCode(ctx, request.params.userId, request.params.referralCode),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
+        applyReferralCode(tx, request.params.userId, request.params.referralCode),
+      ),
   });
 
   app.get(routes.count, {

@@ -4,6 +4,7 @@ import { apiRoutes, season, seasonIdParams, seasonInput, seasonList } from '@pun
 import type { AppContext } from '../../lib/context.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { deleteSeason, listSeasons, saveSeason } from './seasons.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 /** The seasons themselves; the rollover's actions are use-cases/season-rollover.routes.ts. */
 export function registerSeasonRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -20,8 +21,8 @@ export function registerSeasonRoutes(fastify: FastifyInstance, ctx: AppContext):
   app.post(apiRoutes.seasons.list, {
     config: { guard: 'admin' },
     schema: { tags, body: seasonInput, response: { 201: season, ...errors } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await saveSeason(ctx, null, request.body)),
+    handler: (request, reply) =>
+      answerOnce(request, reply, ctx, { status: 201 }, (tx) => saveSeason(tx, null, request.body)),
   });
 
   app.put(apiRoutes.seasons.one, {

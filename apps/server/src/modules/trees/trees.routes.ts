@@ -17,6 +17,7 @@ import {
   listSpecies,
   updateSpecies,
 } from './trees.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 export function registerTreeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +35,10 @@ export function registerTreeRoutes(fastify: FastifyInstance, ctx: AppContext): v
     schema: { tags, consumes: formConsumes, response: { 201: treeSpecies, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, treeSpeciesInput);
-      return reply.status(201).send(await createSpecies(ctx, input, image));
+      const carries = { input, image };
+      return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
+        createSpecies(tx, input, image),
+      );
     },
   });
 

@@ -19,6 +19,7 @@ import {
   listDenrTrivia,
   randomDenrTrivia,
 } from './trivia.service.ts';
+import { answerOnce } from '../../plugins/idempotency.ts';
 
 /** An admin's trivia: a text, a picture (sent as the form's image), or both. */
 const triviaInput = z.strictObject({ content: triviaContentSchema.optional() });
@@ -39,7 +40,10 @@ export function registerTriviaRoutes(fastify: FastifyInstance, ctx: TriviaContex
     schema: { tags, consumes: formConsumes, response: { 201: triviaItem, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, triviaInput);
-      return reply.status(201).send(await createTrivia(ctx, input.content, image));
+      const carries = { input, image };
+      return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
+        createTrivia(tx, input.content, image),
+      );
     },
   });
 

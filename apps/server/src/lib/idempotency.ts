@@ -1,0 +1,209 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '@punla/contract';
+import type { Database } from '../db/client.ts';
+import { idempotencyKeys } from '../db/schema/index.ts';
+import { AppError } from './app-error.ts';
+import { inTransaction, type AppContext } from './context.ts';
+
+/**
+ * Actions that count once per key (docs/decisions/024). A request that carries an
+ * `Idempotency-Key` runs its action in one transaction that also writes the key with the
+ * answer, so the key is kept exactly when the action is: a failed action leaves no key, and
+ * the same request sent again simply runs again. A request whose key is kept gets the kept
+ * answer, without acting; one whose key is kept for another request is refused.
+ *
+ * Requests with the same key at the same moment: each takes the key's advisory lock in its
+ * transaction, one at a time. The one that gets it acts; the others give up their transaction
+ * (and their connection) and try again shortly, finding the key written once it commits. No
+ * request waits on a lock while holding a connection, so a crowd of repeats cannot take every
+ * connection of the pool from the one that acts.
+ */
+
+/** Whose key it is and what it was sent with. */
+export interface IdempotencyClaim {
+  /** `user:<id>` for a logged-in caller; the route for a public one (sign-up). */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request (`requestHash`): the same key with another request is refused. */
+  requestHash: string;
+  /** The caller, whose key goes with their account; null on a public route. */
+  userId: string | null;
+}
+
+export interface OnceOptions<T> {
+  /** The answer's status, kept and given again. */
+  status: number;
+  /**
+   * For an answer that carries a secret (a session token): what is kept in its place, and the
+   * account it belongs to. Without it, the answer itself is kept.
+   */
+  keep?: (answer: T) => { kept: unknown; userId?: string };
+  /** Rebuilds the answer from what `keep` kept; called for a repeat, outside a transaction. */
+  replay?: (kept: unknown) => Promise<T>;
+  /**
+   * Work done before the action and outside its transaction, only when it is not a repeat:
+   * what needs a connection of its own (a rate limit), since the action's transaction holds one.
+   */
+  before?: () => Promise<void>;
+}
+
+export interface OnceResult<T> {
+  status: number;
+  answer: T;
+  /** True when this is the first answer given again. */
+  replayed: boolean;
+}
+
+/** How long requests with the same key wait for the one acting, before a 409. */
+const WAIT_LIMIT_MS = 30_000;
+const FIRST_PAUSE_MS = 10;
+const LONGEST_PAUSE_MS = 200;
+
+/** The advisory lock class of idempotency keys (any constant; "idem" in ASCII). */
+const LOCK_CLASS = 0x6964656d;
+
+type KeyRow = typeof idempotencyKeys.$inferSelect;
+
+/** One try: the key was someone else's at the moment, or was kept already, or this one acted. */
+type Outcome<T> = { kind: 'busy' } | { kind: 'kept'; row: KeyRow } | { kind: 'acted'; answer: T };
+
+/**
+ * The request's fingerprint: a SHA-256 of its method, route and what it carries, with object
+ * keys in a fixed order and a picture by its own SHA-256. Leave secrets out (a password):
+ * the hash is kept, and a hash of a short secret can be searched for.
+ */
+export function requestHash(method: string, route: string, parts: unknown): string {
+  return createHash('sha256')
+    .update(`${method} ${route}\n${canonicalJson(parts)}`)
+    .digest('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Buffer.isBuffer(value)) {
+    return JSON.stringify({ sha256: createHash('sha256').update(value).digest('hex') });
+  }
+  if (value instanceof Date) return JSON.stringify(value.toISOString());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, field]) => field !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+function reusedKey(): AppError {
+  return new AppError(
+    'IDEMPOTENCY_KEY_REUSED',
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  );
+}
+
+/**
+ * Runs `action` once for the claim's key: the first request acts, in a transaction that keeps
+ * its answer under the key; a repeat with the same request gets that answer again.
+ */
+export async function runOnce<C extends AppContext, T>(
+  ctx: C,
+  claim: IdempotencyClaim,
+  options: OnceOptions<T>,
+  action: (tx: C) => Promise<T>,
+): Promise<OnceResult<T>> {
+  const kept = await findLiveKey(ctx.db, claim, ctx.clock.now());
+  if (kept) return repeat(kept, claim, options);
+  await options.before?.();
+  let waited = 0;
+  for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
+    const outcome = await inTransaction(ctx, async (tx): Promise<Outcome<T>> => {
+      if (!(await tryLockKey(tx.db, claim))) return { kind: 'busy' };
+      const now = tx.clock.now();
+      const found = await findLiveKey(tx.db, claim, now);
+      if (found) return { kind: 'kept', row: found };
+      const answer = await action(tx);
+      const { kept: toKeep, userId } = options.keep?.(answer) ?? { kept: answer };
+      await saveKey(tx.db, {
+        scope: claim.scope,
+        key: claim.key,
+        requestHash: claim.requestHash,
+        statusCode: options.status,
+        answer: toKeep ?? null,
+        userId: userId ?? claim.userId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_HOURS * 3_600_000),
+      });
+      return { kind: 'acted', answer };
+    });
+    if (outcome.kind === 'acted') {
+      return { status: options.status, answer: outcome.answer, replayed: false };
+    }
+    if (outcome.kind === 'kept') return repeat(outcome.row, claim, options);
+    if (waited >= WAIT_LIMIT_MS) {
+      throw new AppError(
+        'IDEMPOTENCY_KEY_IN_USE',
+        'A request with this Idempotency-Key is still being handled. Try again in a moment.',
+      );
+    }
+    await sleep(pause);
+    waited += pause;
+  }
+}
+
+async function repeat<T>(
+  row: KeyRow,
+  claim: IdempotencyClaim,
+  options: OnceOptions<T>,
+): Promise<OnceResult<T>> {
+  if (row.requestHash !== claim.requestHash) throw reusedKey();
+  const answer = options.replay ? await options.replay(row.answer) : (row.answer as T);
+  return { status: row.statusCode, answer, replayed: true };
+}
+
+/** Forgets the keys past their time (the daily loop); answers how many. */
+export async function deleteExpiredIdempotencyKeys(ctx: AppContext): Promise<number> {
+  const deleted = await ctx.db
+    .delete(idempotencyKeys)
+    .where(lte(idempotencyKeys.expiresAt, ctx.clock.now()))
+    .returning({ key: idempotencyKeys.key });
+  return deleted.length;
+}
+
+// The SQL of the keys. This file is the only one that reads or writes them.
+
+async function findLiveKey(
+  db: Database,
+  claim: IdempotencyClaim,
+  now: Date,
+): Promise<KeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.scope, claim.scope),
+        eq(idempotencyKeys.key, claim.key),
+        gt(idempotencyKeys.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+/** The key's lock for this transaction, if no other transaction holds it. */
+async function tryLockKey(db: Database, claim: IdempotencyClaim): Promise<boolean> {
+  const name = `${claim.scope} ${claim.key}`;
+  const result = (await db.execute(
+    sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int4, hashtext(${name})) as locked`,
+  )) as unknown as { rows: { locked: boolean }[] };
+  return result.rows[0]?.locked === true;
+}
+
+/** Writes the key, replacing one of the same name that has expired (the lock is held). */
+async function saveKey(db: Database, row: typeof idempotencyKeys.$inferInsert): Promise<void> {
+  const { scope: _scope, key: _key, ...fields } = row;
+  await db
+    .insert(idempotencyKeys)
+    .values(row)
+    .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: fields });
+}
