@@ -243,7 +243,10 @@ async function expectLandingImpact(planted: number, events: number) {
   const { context, page } = await h.newPage(PHONE);
   await page.goto('/');
   if (events === 0) {
-    await expectVisible(page.getByRole('heading', { name: /Growing together/ }));
+    // The live totals (or, in a game this new, the welcome that stands for them) have loaded.
+    await expectVisible(
+      page.getByRole('heading', { name: /Growing together|A new forest is just starting/ }),
+    );
     expect(await page.getByText(/real trees? planted/).count()).toBe(0);
   } else {
     const figure = page.getByRole('heading', { name: `${planted} real trees planted` });

@@ -5,7 +5,12 @@ import { json, stubFetch } from '#test/fetch.ts';
 import { renderRoutes, renderWithProviders } from '#test/render.tsx';
 import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
 import { parsePublicStats } from '../api/get-public-stats.ts';
-import { LiveTotals } from './live-totals.tsx';
+import {
+  LiveTotals,
+  NEW_FOREST_TEXT,
+  NEW_FOREST_TITLE,
+  TOTALS_SHOWN_FROM_PLAYERS,
+} from './live-totals.tsx';
 
 const PUBLIC_STATS_PATH = '/api/public/stats';
 
@@ -43,9 +48,9 @@ describe('the live totals', () => {
     expect(within(section).queryByRole('status')).toBeNull();
   });
 
-  it('writes one tree and one player in the singular', async () => {
+  it('writes one tree in the singular', async () => {
     stubFetch(() =>
-      json(200, { treesPlanted: 1, players: 1, matureTrees: 1, co2KgPerYearEstimate: 6 }),
+      json(200, { treesPlanted: 1, players: 12, matureTrees: 1, co2KgPerYearEstimate: 6 }),
     );
     renderWithProviders(<LiveTotals />);
     const section = screen.getByRole('region', { name: /Growing together/ });
@@ -53,7 +58,40 @@ describe('the live totals', () => {
     const figures = within(section)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
-    expect(figures.slice(0, 3)).toEqual(['1tree planted', '1player', '1mature tree']);
+    expect(figures.slice(0, 3)).toEqual(['1tree planted', '12players', '1mature tree']);
+  });
+
+  it('welcomes the first players instead of advertising zeros on a fresh install', async () => {
+    stubFetch(() =>
+      json(200, { treesPlanted: 0, players: 0, matureTrees: 0, co2KgPerYearEstimate: 0 }),
+    );
+    renderWithProviders(<LiveTotals />);
+    const welcome = await screen.findByRole('region', { name: NEW_FOREST_TITLE });
+    expect(within(welcome).getByText(NEW_FOREST_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    expect(screen.queryByText(/trees? planted/)).toBeNull();
+    expect(screen.queryByText('0')).toBeNull();
+  });
+
+  it(`keeps the welcome below ${TOTALS_SHOWN_FROM_PLAYERS} players, and leaves out a figure still at 0`, async () => {
+    stubFetch(() =>
+      json(200, { treesPlanted: 6, players: 4, matureTrees: 0, co2KgPerYearEstimate: 0 }),
+    );
+    const small = renderWithProviders(<LiveTotals />);
+    expect(await screen.findByRole('region', { name: NEW_FOREST_TITLE })).toBeTruthy();
+    expect(screen.queryByRole('list')).toBeNull();
+    small.unmount();
+
+    stubFetch(() =>
+      json(200, { treesPlanted: 40, players: 12, matureTrees: 0, co2KgPerYearEstimate: 0 }),
+    );
+    renderWithProviders(<LiveTotals />);
+    const section = screen.getByRole('region', { name: /Growing together/ });
+    await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
+    const figures = within(section)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(figures).toEqual(['40trees planted', '12players']);
   });
 
   it('steps aside when the totals cannot be read', async () => {

@@ -1,11 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import { IconCloud, IconPlant2, IconTrees, IconUsers } from '@tabler/icons-react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { IconCloud, IconPlant2, IconSeedling, IconTrees, IconUsers } from '@tabler/icons-react';
 import { pluralOf } from '@punla/contract';
 import { getPublicStats, type PublicStats } from '../api/get-public-stats.ts';
 import classes from './live-totals.module.css';
 
 const ICON = { size: 24, stroke: 2.2 } as const;
 const REFRESH_MS = 60_000;
+
+/**
+ * Below this many players, or before the first tree is planted, the totals would advertise how
+ * empty the game is ("0 trees planted · 0 players"): the row invites the first players instead.
+ */
+export const TOTALS_SHOWN_FROM_PLAYERS = 10;
+export const NEW_FOREST_TITLE = 'A new forest is just starting';
+export const NEW_FOREST_TEXT =
+  'Be one of its first players: plant a seedling today, and the live totals will appear here as the forest grows.';
+
+/** Whether the totals are big enough to show (see TOTALS_SHOWN_FROM_PLAYERS). */
+export const totalsWorthShowing = (stats: PublicStats) =>
+  stats.players >= TOTALS_SHOWN_FROM_PLAYERS && stats.treesPlanted > 0;
 
 const numberFormat = new Intl.NumberFormat('en-PH');
 
@@ -90,19 +103,42 @@ export function useLiveTotals(): TotalsState {
   return state;
 }
 
-/** The landing page's row of live totals; it quietly steps aside when they cannot be read. */
+/** Before the totals are worth showing: a warm welcome to the first players. */
+function NewForest() {
+  return (
+    <section className={classes.newForest} aria-labelledby="live-totals-title">
+      <span className={classes.newForestIcon} aria-hidden="true">
+        <IconSeedling size={28} stroke={2.2} />
+      </span>
+      <div>
+        <h2 id="live-totals-title" className={classes.newForestTitle}>
+          {NEW_FOREST_TITLE}
+        </h2>
+        <p className={classes.newForestText}>{NEW_FOREST_TEXT}</p>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The landing page's row of live totals; it quietly steps aside when they cannot be read. A
+ * figure still at 0 (no mature tree yet) is left out, and while the game is new the row gives
+ * way to a welcome.
+ */
 export function LiveTotals() {
   const totals = useLiveTotals();
   if (totals.status === 'failed') return null;
   const data = totals.status === 'ready' ? totals.stats : null;
+  if (data && !totalsWorthShowing(data)) return <NewForest />;
+  const figures = data ? FIGURES.filter((figure) => data[figure.key] > 0) : FIGURES;
 
   return (
     <section className={classes.totals} aria-labelledby="live-totals-title" aria-busy={!data}>
       <h2 id="live-totals-title" className={classes.title}>
         <span className={classes.dot} aria-hidden="true" /> Growing together, live
       </h2>
-      <ul className={classes.figures}>
-        {FIGURES.map((figure) => (
+      <ul className={classes.figures} style={{ '--figure-count': figures.length } as CSSProperties}>
+        {figures.map((figure) => (
           <li key={figure.key} className={classes.figure}>
             <span className={classes.icon} data-tone={figure.tone} aria-hidden="true">
               {figure.icon}
