@@ -71,9 +71,12 @@ export async function reservePasswordCheck(
 
 /**
  * Forgets the account's wrong passwords from every address: a password reset proved the
- * mailbox, so the owner is let back in at once.
+ * mailbox (or the owner of the machine set the password), so the owner is let back in at once.
  */
-export async function clearLoginLockout(ctx: AccountsContext, userId: string): Promise<void> {
+export async function clearLoginLockout(
+  ctx: Pick<AccountsContext, 'rateLimiter'>,
+  userId: string,
+): Promise<void> {
   await ctx.rateLimiter.clear(`login-failures:${userId}:`);
   await ctx.rateLimiter.reset(passwordCheckWindow(userId));
 }
