@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api, apiRequest } from './api-client.ts';
+import { newIdempotencyKey } from './idempotency-keys.ts';
 import { registerNavigator } from './navigation.ts';
 import { initialSessionValues, useSessionStore } from './session/session-store.ts';
 import { loggedUserOf } from '../test/session.ts';
@@ -130,5 +131,67 @@ describe('api client', () => {
       },
     };
     await expect(api.get('/api/public/user/google/status', schema)).rejects.toThrow('bad');
+  });
+});
+
+describe('Idempotency-Key of an action that counts once', () => {
+  const anything = { parse: (data: unknown) => data };
+  const keyOf = (call: number) =>
+    (fetchMock.mock.calls[call]?.[1]?.headers as Record<string, string>)['Idempotency-Key'];
+
+  it('sends a key with postOnce only, never with a plain post', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await api.postOnce('/api/secure/post', { title: 'A' }, anything);
+    await api.post('/api/secure/report', { type: 'BUG' }, anything);
+    expect(keyOf(0)).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keyOf(1)).toBeUndefined();
+  });
+
+  it('sends the same key again after a lost answer, and a new one once answered', async () => {
+    const body = { quantity: 1 };
+    const path = '/api/secure/marketplace/item/1/user/u/buy';
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(api.postOnce(path, body, anything)).rejects.toThrow('Failed to fetch');
+    fetchMock.mockResolvedValueOnce(jsonResponse(502, { message: 'Bad gateway' }));
+    await expect(api.postOnce(path, body, anything)).rejects.toBeInstanceOf(ApiError);
+    fetchMock.mockResolvedValueOnce(jsonResponse(200, { walletBalance: 90 }));
+    await api.postOnce(path, body, anything);
+    expect(keyOf(1)).toBe(keyOf(0));
+    expect(keyOf(2)).toBe(keyOf(0));
+
+    // Answered: buying the same again is a new purchase; another body is another action.
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await api.postOnce(path, body, anything);
+    await api.postOnce(path, { quantity: 2 }, anything);
+    expect(keyOf(3)).not.toBe(keyOf(0));
+    expect(keyOf(4)).not.toBe(keyOf(3));
+  });
+
+  it('gives two taps sent before the first answer the same key', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, {}));
+    await Promise.all([
+      api.postOnce('/api/secure/quest/user/u/claim', { quest: 'DAILY_LOGIN' }, anything),
+      api.postOnce('/api/secure/quest/user/u/claim', { quest: 'DAILY_LOGIN' }, anything),
+    ]);
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
+  it('forgets the key after a refusal, so fixing the input and sending again is a new action', async () => {
+    const body = { email: 'a@example.test', username: 'tree_lover', password: 'Seedling-42' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(409, { message: 'This username is taken.' }));
+    await expect(api.postOnce('/api/public/user/signup', body, anything)).rejects.toThrow();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    await api.postOnce('/api/public/user/signup', body, anything);
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('makes a key without crypto.randomUUID (a page served over plain http)', () => {
+    vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(7) });
+    try {
+      expect(newIdempotencyKey()).toBe('07'.repeat(16));
+    } finally {
+      vi.unstubAllGlobals();
+      vi.stubGlobal('fetch', fetchMock);
+    }
   });
 });

@@ -1,4 +1,6 @@
+import { IDEMPOTENCY_KEY_HEADER } from '@punla/contract';
 import { preloadGet, takePreloaded } from './api-preload.ts';
+import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-keys.ts';
 import { paths } from './paths.ts';
 import { navigateTo } from './navigation.ts';
 import { useSessionStore } from './session/session-store.ts';
@@ -49,6 +51,12 @@ export interface RequestOptions {
   /** A 401 normally ends the session; the login call itself keeps its own message. */
   handleUnauthorized?: boolean;
   signal?: AbortSignal;
+  /**
+   * The action counts once (a sign-up, a purchase, a claim, a create): an `Idempotency-Key`
+   * goes with it, the same one for the same request sent again until it has been answered
+   * (shared/idempotency-keys.ts), so a repeat after a lost answer gets the first answer.
+   */
+  idempotent?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -71,6 +79,17 @@ function onUnauthorized(): void {
   if (window.location.pathname !== paths.login) navigateTo(paths.login, { replace: true });
 }
 
+/**
+ * Whether the action's answer is final, so the next such request is a new action. A network
+ * failure (the fetch threw), a 5xx, or the key still being handled leave the key for a retry,
+ * since the first request may have been (or may yet be) carried out.
+ */
+function answered(status: number, data: unknown): boolean {
+  if (status >= 500) return false;
+  const code = data && typeof data === 'object' && 'code' in data ? data.code : undefined;
+  return code !== 'IDEMPOTENCY_KEY_IN_USE';
+}
+
 /** The body as sent: JSON text, or a multipart form as is. */
 function encodeBody(method: string, body: unknown): BodyInit | undefined {
   if (method === 'GET') return undefined;
@@ -86,11 +105,13 @@ function encodeBody(method: string, body: unknown): BodyInit | undefined {
  * non-2xx answers; network failures reject as the fetch does.
  */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
-  const { method = 'GET', body, handleUnauthorized = true, signal } = options;
+  const { method = 'GET', body, handleUnauthorized = true, signal, idempotent } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const { token } = useSessionStore.getState();
   if (token) headers.Authorization = `Bearer ${token}`;
+  const action = idempotent ? idempotencyKeyFor(method, path, body) : undefined;
+  if (action) headers[IDEMPOTENCY_KEY_HEADER] = action.key;
 
   const response = await fetch(`${API_BASE_URL}${path}`, {
     method,
@@ -100,6 +121,7 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
     signal,
   });
   const data = await readBody(response);
+  if (action && answered(response.status, data)) forgetIdempotencyKey(action);
 
   if (!response.ok) {
     if (response.status === 401 && handleUnauthorized) onUnauthorized();
@@ -123,6 +145,13 @@ export const api = {
     schema: ResponseSchema<T>,
     options?: Omit<RequestOptions, 'method' | 'body'>,
   ) => schema.parse(await apiRequest(path, { ...options, method: 'POST', body })),
+  /** A POST of an action that counts once: sent with an `Idempotency-Key` (`idempotent`). */
+  postOnce: async <T>(
+    path: string,
+    body: unknown,
+    schema: ResponseSchema<T>,
+    options?: Omit<RequestOptions, 'method' | 'body' | 'idempotent'>,
+  ) => schema.parse(await apiRequest(path, { ...options, method: 'POST', body, idempotent: true })),
   put: async <T>(
     path: string,
     body: unknown,

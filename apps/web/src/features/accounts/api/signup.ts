@@ -5,7 +5,7 @@ import { loadAccountSchemas } from './account-schemas.ts';
 
 export const signup = async (input: SignupInput) => {
   const { signupResponse } = await loadAccountSchemas();
-  return api.post(pathTo(apiRoutes.accounts.signup), input, signupResponse);
+  return api.postOnce(pathTo(apiRoutes.accounts.signup), input, signupResponse);
 };
 
 /** A refused sign-up shows on the form, not as a toast. */

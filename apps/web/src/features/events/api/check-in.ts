@@ -6,4 +6,4 @@ import { api } from '#shared/api-client.ts';
  * signal) and shows each answer itself, so this is a plain call rather than a mutation hook.
  */
 export const checkInTicket = (eventId: number, input: CheckInInput) =>
-  api.post(pathTo(apiRoutes.events.checkIn, { eventId }), input, checkInResult);
+  api.postOnce(pathTo(apiRoutes.events.checkIn, { eventId }), input, checkInResult);

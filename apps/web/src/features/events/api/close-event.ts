@@ -20,7 +20,7 @@ export function closeEvent({ eventId, input, image }: CloseEventRequest) {
     form.append('image', image, image.name);
     body = form;
   }
-  return api.post(pathTo(apiRoutes.events.close, { eventId }), body, closeEventResult);
+  return api.postOnce(pathTo(apiRoutes.events.close, { eventId }), body, closeEventResult);
 }
 
 /** Closes an event: real trees for the checked-in players, and a place on the map. */

@@ -4,7 +4,7 @@ import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
 
 export const recordSurvival = ({ eventId, input }: { eventId: number; input: SurvivalInput }) =>
-  api.post(pathTo(apiRoutes.events.survival, { eventId }), input, survivalCheck);
+  api.postOnce(pathTo(apiRoutes.events.survival, { eventId }), input, survivalCheck);
 
 export function useRecordSurvival() {
   const queryClient = useQueryClient();

@@ -9,7 +9,7 @@ export interface RsvpRequest {
 }
 
 export const rsvpEvent = ({ eventId, userId }: RsvpRequest) =>
-  api.post(pathTo(apiRoutes.events.rsvp, { eventId, userId }), undefined, rsvpResult);
+  api.postOnce(pathTo(apiRoutes.events.rsvp, { eventId, userId }), undefined, rsvpResult);
 
 /** Takes a seat, or a place on the waitlist; the events' seats and RSVPs change with it. */
 export function useRsvpEvent() {

@@ -11,7 +11,7 @@ export interface SaveEventRequest {
 
 export function saveEvent({ id, input }: SaveEventRequest) {
   return id === undefined
-    ? api.post(apiRoutes.events.list, input, plantingEvent)
+    ? api.postOnce(apiRoutes.events.list, input, plantingEvent)
     : api.put(pathTo(apiRoutes.events.one, { eventId: id }), input, plantingEvent);
 }
 

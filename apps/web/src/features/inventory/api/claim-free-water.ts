@@ -15,7 +15,7 @@ export function freeWaterMessage(waterBefore: number | null, answer: Resources):
  * server answers 409 and the day's claim is kept); again the same day changes nothing.
  */
 export const claimFreeWater = (userId: string) =>
-  api.post(pathTo(apiRoutes.inventory.claimFreeWater, { userId }), {}, resources);
+  api.postOnce(pathTo(apiRoutes.inventory.claimFreeWater, { userId }), {}, resources);
 
 export function useClaimFreeWater() {
   const queryClient = useQueryClient();

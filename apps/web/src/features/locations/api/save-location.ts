@@ -23,7 +23,7 @@ export function locationBody(input: LocationInput, image?: File | null): unknown
 export function saveLocation({ id, input, image }: SaveLocationRequest) {
   const body = locationBody(input, image);
   return id === undefined
-    ? api.post(apiRoutes.locations.list, body, location)
+    ? api.postOnce(apiRoutes.locations.list, body, location)
     : api.put(pathTo(apiRoutes.locations.one, { locationId: id }), body, location);
 }
 

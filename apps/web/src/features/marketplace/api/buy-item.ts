@@ -10,7 +10,7 @@ export interface BuyItemRequest {
 }
 
 export const buyItem = (userId: string, { itemId, quantity }: BuyItemRequest) =>
-  api.post(pathTo(apiRoutes.marketplace.buy, { itemId, userId }), { quantity }, buyResult);
+  api.postOnce(pathTo(apiRoutes.marketplace.buy, { itemId, userId }), { quantity }, buyResult);
 
 /**
  * Buys packs of an item. The cached profile's wallet balance (and so the coin pill) follows

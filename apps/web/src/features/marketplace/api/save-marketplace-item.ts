@@ -32,7 +32,7 @@ export function marketplaceItemBody(input: MarketplaceItemInput, image?: File | 
 export function saveMarketplaceItem({ id, input, image }: SaveMarketplaceItemRequest) {
   const body = marketplaceItemBody(input, image);
   return id === undefined
-    ? api.post(apiRoutes.marketplace.create, body, marketplaceItem)
+    ? api.postOnce(apiRoutes.marketplace.create, body, marketplaceItem)
     : api.put(pathTo(apiRoutes.marketplace.item, { itemId: id }), body, marketplaceItem);
 }
 

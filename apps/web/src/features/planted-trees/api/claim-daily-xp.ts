@@ -7,7 +7,7 @@ import { replaceTreeInList } from './tree-cache.ts';
 
 /** Today's XP from the active tree: 10 + 10 × stage, once per game day. */
 export const claimDailyXp = () =>
-  api.post(pathTo(apiRoutes.plantedTrees.dailyXp), {}, dailyXpResult);
+  api.postOnce(pathTo(apiRoutes.plantedTrees.dailyXp), {}, dailyXpResult);
 
 export function useClaimDailyXp(userId: string) {
   const queryClient = useQueryClient();

@@ -6,7 +6,7 @@ import { showToast } from '#shared/toast.ts';
 
 /** Plants one seedling of an inventory row; the new tree becomes the active one. */
 export const plantTree = ({ userId, inventoryId }: { userId: string; inventoryId: string }) =>
-  api.post(pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId }), {}, plantedTree);
+  api.postOnce(pathTo(apiRoutes.plantedTrees.plant, { userId, inventoryId }), {}, plantedTree);
 
 export function usePlantTree() {
   const queryClient = useQueryClient();

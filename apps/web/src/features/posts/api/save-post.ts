@@ -24,7 +24,7 @@ export function postBody(input: PostInput, image?: File | null): PostInput | For
 export function savePost({ id, input, image }: SavePostRequest) {
   const body = postBody(input, image);
   return id === undefined
-    ? api.post(apiRoutes.posts.list, body, post)
+    ? api.postOnce(apiRoutes.posts.list, body, post)
     : api.put(pathTo(apiRoutes.posts.one, { id }), body, post);
 }
 

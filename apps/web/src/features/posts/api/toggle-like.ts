@@ -6,7 +6,7 @@ import { queryKeys } from '#shared/query-keys.ts';
 
 /** Likes the post, or takes the like back; the answer is the post's state after it. */
 export const toggleLike = (postId: number, userId: string) =>
-  api.post(pathTo(apiRoutes.posts.toggleLike, { postId, userId }), undefined, toggleLikeResult);
+  api.postOnce(pathTo(apiRoutes.posts.toggleLike, { postId, userId }), undefined, toggleLikeResult);
 
 /** The feed with one post's like state replaced. */
 export function withLike(

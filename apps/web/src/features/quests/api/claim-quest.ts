@@ -6,7 +6,7 @@ import { updateCachedProfile } from '#shared/session/cached-profile.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 
 export const claimQuest = (userId: string, quest: QuestKey) =>
-  api.post(pathTo(apiRoutes.quests.claim, { userId }), { quest }, questClaimResult);
+  api.postOnce(pathTo(apiRoutes.quests.claim, { userId }), { quest }, questClaimResult);
 
 /** The session marker of each quest (docs/game-rules.md, Daily quests). */
 export const claimMarkers = {

@@ -8,7 +8,7 @@ export type ApplyReferralResult = ReturnType<typeof applyReferralResult.parse>;
 
 /** Uses a friend's code: the player gets coins and a seedling at once. */
 export const applyReferralCode = (userId: string, code: string) =>
-  api.post(
+  api.postOnce(
     pathTo(apiRoutes.referrals.apply, { userId, referralCode: code }),
     {},
     applyReferralResult,

@@ -11,7 +11,7 @@ export interface SaveSeasonRequest {
 
 export const saveSeason = ({ id, input }: SaveSeasonRequest) =>
   id === undefined
-    ? api.post(apiRoutes.seasons.list, input, season)
+    ? api.postOnce(apiRoutes.seasons.list, input, season)
     : api.put(pathTo(apiRoutes.seasons.one, { id }), input, season);
 
 export function useSaveSeason() {

@@ -23,7 +23,7 @@ export function speciesBody(input: TreeSpeciesInput, image?: File | null): unkno
 export function saveSpecies({ id, input, image }: SaveSpeciesRequest) {
   const body = speciesBody(input, image);
   return id === undefined
-    ? api.post(apiRoutes.trees.list, body, treeSpecies)
+    ? api.postOnce(apiRoutes.trees.list, body, treeSpecies)
     : api.put(pathTo(apiRoutes.trees.one, { id }), body, treeSpecies);
 }
 

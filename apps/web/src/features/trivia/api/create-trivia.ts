@@ -18,7 +18,7 @@ export function triviaBody({ content, image }: CreateTriviaRequest): FormData {
 }
 
 export const createTrivia = (request: CreateTriviaRequest) =>
-  api.post(apiRoutes.trivia.list, triviaBody(request), triviaItem);
+  api.postOnce(apiRoutes.trivia.list, triviaBody(request), triviaItem);
 
 export function useCreateTrivia() {
   const queryClient = useQueryClient();
