@@ -1,5 +1,6 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +14,10 @@ const running: ChildProcess[] = [];
 
 interface Started {
   child: ChildProcess;
+  /** What it printed, both streams. */
   output: () => string;
+  /** What it printed on stderr alone. */
+  errors: () => string;
 }
 
 /**
@@ -23,6 +27,7 @@ interface Started {
  */
 function startServer(options: { detached?: boolean; env?: NodeJS.ProcessEnv } = {}): Started {
   let output = '';
+  let errors = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
     detached: options.detached ?? false,
@@ -39,9 +44,19 @@ function startServer(options: { detached?: boolean; env?: NodeJS.ProcessEnv } = 
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    errors += chunk.toString();
+  });
   running.push(child);
-  return { child, output: () => output };
+  return { child, output: () => output, errors: () => errors };
+}
+
+/** Another program on the server's port, as long as the test holds it. */
+async function holdPort(): Promise<net.Server> {
+  const holder = net.createServer();
+  await new Promise<void>((resolve) => holder.listen({ port, host: '0.0.0.0' }, resolve));
+  return holder;
 }
 
 /** Waits for /api/health; when it never answers, the error carries what the server printed. */
@@ -145,7 +160,18 @@ afterAll(() => {
 describe('the server process', () => {
   let adminPassword = '';
 
-  it('starts on an empty data directory, creates the admin once and prints its password', async () => {
+  it('on a port in use, stops in one line naming it and creates nothing; the next start creates the admin and prints its password', async () => {
+    const holder = await holdPort();
+    const refused = startServer();
+    expect(await exitOf(refused.child)).toBe(1);
+    expect(refused.errors()).toBe(
+      `Port ${port} is already in use by another program. Stop that program, ` +
+        `or start Punla on a free port, e.g. PORT=${port + 1}.\n`,
+    );
+    expect(refused.output()).not.toContain('password:');
+    expect(fs.existsSync(path.join(dataDir, 'postgres'))).toBe(false);
+    await new Promise((resolve) => holder.close(resolve));
+
     const server = startServer();
     await waitForHealth(server);
     const match = /password: (\S+)/.exec(server.output());
@@ -162,6 +188,8 @@ describe('the server process', () => {
     server.child.kill('SIGTERM');
     expect(await exitOf(server.child)).toBe(0);
     expect(server.output()).toContain('database closed');
+    // A normal shutdown reports no lost connection.
+    expect(server.output()).not.toContain('connection lost');
     expect(databasePid()).toBeUndefined();
     expect(fs.readFileSync(path.join(dataDir, 'postgres.log'), 'utf8')).toContain(
       'database system is shut down',
