@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { schemaErrors, type ValidatingSchema } from '../form-validation.ts';
+import { maxLengthOf, textLimitProps } from '../forms/text-limit.tsx';
 import { GameButton } from './game-button.tsx';
 import classes from './admin.module.css';
 
@@ -40,11 +41,21 @@ export function usePictureForm<Values extends FormValues, Input>({
     validate: (values) => schemaErrors(schema, toInput(values)),
   });
   const submit = form.onSubmit((values) => onSave(schema.parse(toInput(values)), image), onInvalid);
-  /** A field's props: its value, change and error, and the admin forms' label look. */
-  const field = (path: string, options?: { type: 'checkbox' }) => ({
-    classNames: fieldLabels,
-    ...form.getInputProps(path, options),
-  });
+  /**
+   * A field's props: its value, change and error, the admin forms' label look, and for a text
+   * the schema's `maxLength` with "N characters left" near it (after its own `description`).
+   */
+  const field = (path: string, options?: { type?: 'checkbox'; description?: ReactNode }) => {
+    const { description, ...inputOptions } = options ?? {};
+    const input = form.getInputProps(path, inputOptions.type ? inputOptions : undefined);
+    const limit =
+      typeof input.value === 'string'
+        ? textLimitProps(input.value, maxLengthOf(schema, path), description)
+        : description === undefined
+          ? {}
+          : { description };
+    return { classNames: fieldLabels, ...input, ...limit };
+  };
   return { form, field, submit, image, setImage };
 }
 

@@ -3,13 +3,16 @@ import { Textarea } from '@mantine/core';
 import { IconBug, IconBulb, IconSend } from '@tabler/icons-react';
 import { reportInput, reportTypes, type ReportInput } from '@punla/contract';
 import { schemaErrors } from '#shared/form-validation.ts';
+import { maxLengthOf, textLimitProps } from '#shared/forms/text-limit.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
-import { LengthCounter } from '#shared/ui/length-counter.tsx';
 import type { ReportType } from '../api/report-types.ts';
 import classes from './reports.module.css';
 
 export const MESSAGE_MIN = 10;
-export const MESSAGE_MAX = 2000;
+/** The server's limit, from the contract. */
+export const MESSAGE_MAX = maxLengthOf(reportInput, 'message');
+export const MESSAGE_MIN_TEXT = `At least ${MESSAGE_MIN} characters`;
+export const MESSAGE_THANKS_TEXT = 'Thank you for the details!';
 
 const TYPE_CHOICES: Record<ReportType, { label: string; hint: string; icon: typeof IconBug }> = {
   BUG: { label: 'Bug', hint: 'Something is broken', icon: IconBug },
@@ -34,6 +37,10 @@ export function ReportForm({ sending, onSend }: ReportFormProps) {
   const [message, setMessage] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const length = message.trim().length;
+  // Under the box: what is missing, or thanks once the message is long enough (never beside an
+  // error), and near the limit what is left.
+  const hint =
+    length < MESSAGE_MIN ? MESSAGE_MIN_TEXT : errors.message ? undefined : MESSAGE_THANKS_TEXT;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -80,33 +87,25 @@ export function ReportForm({ sending, onSend }: ReportFormProps) {
         {errors.type && <span className={classes.fieldError}>{errors.type}</span>}
       </fieldset>
 
-      <div className={classes.field}>
-        <Textarea
-          label="Your message"
-          classNames={{ label: classes.label }}
-          placeholder={PLACEHOLDERS[type]}
-          autosize
-          minRows={6}
-          maxRows={14}
-          size="md"
-          radius="md"
-          value={message}
-          error={errors.message}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setMessage(next);
-            if (errors.message) setErrors((current) => ({ ...current, message: '' }));
-          }}
-        />
-        <div className={classes.counterRow}>
-          <span className={classes.counterHint}>
-            {length < MESSAGE_MIN
-              ? `At least ${MESSAGE_MIN} characters`
-              : 'Thank you for the details!'}
-          </span>
-          <LengthCounter length={length} max={MESSAGE_MAX} />
-        </div>
-      </div>
+      <Textarea
+        label="Your message"
+        classNames={{ label: classes.label, description: classes.counterHint }}
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        placeholder={PLACEHOLDERS[type]}
+        autosize
+        minRows={6}
+        maxRows={14}
+        size="md"
+        radius="md"
+        value={message}
+        error={errors.message}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setMessage(next);
+          if (errors.message) setErrors((current) => ({ ...current, message: '' }));
+        }}
+        {...textLimitProps(message, MESSAGE_MAX, hint)}
+      />
 
       <GameButton
         type="submit"

@@ -32,31 +32,43 @@ afterEach(() => {
 });
 
 describe('report / suggest', () => {
-  it('checks the message with the contract and counts its characters', async () => {
+  it('checks the message with the contract; its error goes once the message changes', async () => {
     const fetchMock = stubFetch(() => json(201, reportOf()));
     const user = userEvent.setup();
     renderWithProviders(<ReportBugPage />);
     expect((screen.getByRole('radio', { name: /Bug/ }) as HTMLInputElement).checked).toBe(true);
-    expect(screen.getByText('0 / 2000')).toBeTruthy();
+    expect(screen.getByText('At least 10 characters')).toBeTruthy();
 
-    await user.type(screen.getByRole('textbox', { name: 'Your message' }), 'Too short');
-    expect(screen.getByText('9 / 2000')).toBeTruthy();
+    const box = screen.getByRole('textbox', { name: 'Your message' });
+    await user.type(box, 'Too short');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Tell us a little more: at least 10 characters.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(box, ', the map');
+    expect(screen.queryByText('Tell us a little more: at least 10 characters.')).toBeNull();
+    expect(screen.getByText('Thank you for the details!')).toBeTruthy();
   });
 
-  it('refuses a message over 2000 characters', async () => {
-    const fetchMock = stubFetch(() => json(201, reportOf()));
+  it('takes at most 2000 characters and says what is left near the limit, thanks and no error', async () => {
+    stubFetch(() => json(201, reportOf()));
     const user = userEvent.setup();
     renderWithProviders(<ReportBugPage />);
-    const box = screen.getByRole('textbox', { name: 'Your message' });
+    const box = screen.getByRole('textbox', { name: 'Your message' }) as HTMLTextAreaElement;
+    expect(box.maxLength).toBe(2000);
     await user.click(box);
-    await user.paste('a'.repeat(2001));
-    expect(screen.getByText('2001 / 2000')).toBeTruthy();
+    await user.paste('a'.repeat(1500));
+    expect(screen.queryByText(/characters? left/)).toBeNull();
+    await user.paste('a'.repeat(100));
+    const left = screen.getByText('400 characters left');
+    expect(box.getAttribute('aria-describedby')?.split(' ')).toContain(left.closest('[id]')?.id);
+    await user.paste('a'.repeat(4429));
+    expect(box.value).toHaveLength(2000);
+    expect(screen.getByText('No characters left')).toBeTruthy();
+    expect(screen.getByText('Thank you for the details!')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('A report has at most 2000 characters.')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    await waitFor(() => expect(toastMessages()).toEqual([REPORT_SENT_TEXT]));
+    expect(screen.queryByText('A report has at most 2000 characters.')).toBeNull();
   });
 
   it('sends a suggestion, thanks the player and clears the form', async () => {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Textarea } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { triviaContentSchema, type TriviaItem } from '@punla/contract';
+import { maxLengthOf, textLimitProps } from '#shared/forms/text-limit.tsx';
 import { formatGameDateTime } from '#shared/game-time.ts';
 import { paths } from '#shared/paths.ts';
 import { SaveActions } from '#shared/ui/admin-form.tsx';
@@ -10,7 +11,6 @@ import { AdminFormPage, useRecordId, useSaveThenList } from '#shared/ui/admin-fo
 import { ConfirmDialog, useConfirmDelete } from '#shared/ui/confirm-dialog.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { ImageField } from '#shared/ui/image-field.tsx';
-import { LengthCounter } from '#shared/ui/length-counter.tsx';
 import { ErrorNote } from '#shared/ui/query-state.tsx';
 import adminClasses from '#shared/ui/admin.module.css';
 import { useCreateTrivia } from '../api/create-trivia.ts';
@@ -28,7 +28,7 @@ import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const TRIVIA_EMPTY_TEXT = 'Write a fact, choose a picture, or both.';
 export const NO_SUCH_TRIVIA_TEXT = 'There is no trivia with this id.';
-const MAX_CONTENT = 1000;
+const CONTENT_MAX = maxLengthOf(triviaContentSchema);
 
 /** A new DENR fact: text and/or a picture (the server needs at least one). */
 function NewTriviaForm() {
@@ -55,25 +55,32 @@ function NewTriviaForm() {
 
   return (
     <form onSubmit={submit} noValidate className={adminClasses.form}>
-      <div className={adminClasses.countedField}>
-        <Textarea
-          label="Fact"
-          description="Optional when a picture says it all. With a picture, this text is read out as its description."
-          classNames={{ label: adminClasses.label }}
-          autosize
-          minRows={4}
-          maxRows={12}
-          size="md"
-          radius="md"
-          value={content}
-          onChange={(event) => setContent(event.currentTarget.value)}
-          placeholder="Narra, the national tree, can grow 30 metres tall…"
-        />
-        <LengthCounter length={content.trim().length} max={MAX_CONTENT} />
-      </div>
+      <Textarea
+        label="Fact"
+        classNames={{ label: adminClasses.label }}
+        autosize
+        minRows={4}
+        maxRows={12}
+        size="md"
+        radius="md"
+        value={content}
+        onChange={(event) => {
+          setContent(event.currentTarget.value);
+          setProblem(null);
+        }}
+        placeholder="Narra, the national tree, can grow 30 metres tall…"
+        {...textLimitProps(
+          content,
+          CONTENT_MAX,
+          'Optional when a picture says it all. With a picture, this text is read out as its description.',
+        )}
+      />
       <ImageField
         value={image}
-        onChange={setImage}
+        onChange={(next) => {
+          setImage(next);
+          setProblem(null);
+        }}
         hint="Optional. PNG, JPEG or WebP, up to 2 MB."
       />
       {problem && <ErrorNote>{problem}</ErrorNote>}
