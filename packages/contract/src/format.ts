@@ -45,3 +45,17 @@ export function inGameDays(days: number): string {
   if (days === 1) return 'tomorrow';
   return `in ${countOf(days, 'day')}`;
 }
+
+/**
+ * How the game writes an instant with its day and time, read on the game's clock:
+ * "Jun 6, 2026, 8:00 AM" (en-US). The screens write it so (`formatGameDateTime`), and so do
+ * the server's messages that a screen shows beside its own dates (the check-in desk's): one
+ * screen never writes a date two ways. Mails keep their longer form with the weekday and zone.
+ */
+export const DATE_TIME_OPTIONS = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const satisfies Intl.DateTimeFormatOptions;

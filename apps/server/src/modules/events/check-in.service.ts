@@ -7,7 +7,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { eventNotFound, notOpen } from './event-refusals.ts';
-import { formatEventTime } from './events.notices.ts';
+import { formatScreenTime } from './events.notices.ts';
 import {
   checkInTicket,
   findEventRecord,
@@ -72,7 +72,7 @@ export async function checkIn(
     if (now.getTime() < opensAt.getTime()) {
       throw new AppError(
         'EVENT_NOT_STARTED',
-        `Check-in for ${event.name} opens on ${formatEventTime(opensAt, tx.timeZone)}.`,
+        `Check-in for ${event.name} opens on ${formatScreenTime(opensAt, tx.timeZone)}.`,
       );
     }
     const code = normalizeTicketCode(input.code);
@@ -94,7 +94,7 @@ export async function checkIn(
     const checked = await checkInTicket(tx.db, eventId, code, at);
     if (!checked?.checkedInAt) {
       const when = ticket.checkedInAt
-        ? ` at ${formatEventTime(ticket.checkedInAt, tx.timeZone)}`
+        ? ` at ${formatScreenTime(ticket.checkedInAt, tx.timeZone)}`
         : '';
       throw new AppError('ALREADY_CHECKED_IN', `${ticket.username} was already checked in${when}.`);
     }

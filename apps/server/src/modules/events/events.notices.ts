@@ -1,4 +1,4 @@
-import { REAL_PLANTER_BADGE, REAL_PLANTER_REWARD } from '@punla/contract';
+import { DATE_TIME_OPTIONS, REAL_PLANTER_BADGE, REAL_PLANTER_REWARD } from '@punla/contract';
 import { noticeLinks, type NoticeDraft } from '../../lib/ledgers/notices.ts';
 import { escapeHtml, type MailMessage } from '../../lib/mail.ts';
 
@@ -25,6 +25,14 @@ export function formatEventTime(instant: Date, timeZone: string): string {
     hour12: true,
   }).format(instant);
   return `${text} (${timeZone} time)`;
+}
+
+/**
+ * "Jun 5, 2026, 8:00 AM": an instant in the game's zone as the screens write it, for messages a
+ * screen shows beside its own dates (the check-in desk).
+ */
+export function formatScreenTime(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { timeZone, ...DATE_TIME_OPTIONS }).format(instant);
 }
 
 /** Who a mail about an event goes to, and what it needs to say where and when. */

@@ -1,4 +1,9 @@
-import { countOf, type PlantingEvent, type SurvivalCheck } from '@punla/contract';
+import {
+  CHECK_IN_OPENS_HOURS_BEFORE,
+  countOf,
+  type PlantingEvent,
+  type SurvivalCheck,
+} from '@punla/contract';
 import { formatGameDate, formatGameDateTime, formatGameTime } from '#shared/game-time.ts';
 
 /** "Sat · Jun 6, 2026, 8:00 AM – 12:00 PM" on the game's clock (the end's day when it differs). */
@@ -45,4 +50,19 @@ export function groupedCode(code: string): string {
 /** Whether RSVPs are still taken (the server decides; the screen only says so). */
 export function rsvpOpen(event: Pick<PlantingEvent, 'status' | 'rsvpDeadline'>, now = Date.now()) {
   return event.status === 'SCHEDULED' && Date.parse(event.rsvpDeadline) >= now;
+}
+
+/** When the check-in desk starts taking an event's tickets, in ms (the server decides). */
+export const checkInOpensAt = (event: Pick<PlantingEvent, 'startsAt'>) =>
+  Date.parse(event.startsAt) - CHECK_IN_OPENS_HOURS_BEFORE * 60 * 60 * 1000;
+
+/**
+ * The check-in window of a scheduled event, for the desk before the first scan: "Check-in opens
+ * on Jun 5, 2026, 8:00 AM, 24 hours before the start, and stays open until you close the
+ * event." or, once open, "Check-in is open until you close the event."
+ */
+export function checkInWindowText(event: Pick<PlantingEvent, 'startsAt'>, now = Date.now()) {
+  const opensAt = checkInOpensAt(event);
+  if (now >= opensAt) return 'Check-in is open until you close the event.';
+  return `Check-in opens on ${formatGameDateTime(new Date(opensAt))}, ${CHECK_IN_OPENS_HOURS_BEFORE} hours before the start, and stays open until you close the event.`;
 }

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '#app/router.tsx';
-import { plantingEventOf, refusal } from '#test/event-fixtures.ts';
+import { hoursFromNow, plantingEventOf, refusal } from '#test/event-fixtures.ts';
 import { json, stubFetch } from '#test/fetch.ts';
 import { renderRoutes } from '#test/render.tsx';
 import { apiTable, logIn } from '#test/tree-fixtures.ts';
@@ -46,6 +46,41 @@ async function typeCode(code: string) {
 }
 
 describe('the check-in desk', () => {
+  it('says when check-in opens before any scan, in the same format as the event’s dates', async () => {
+    stubFetch(
+      apiTable({
+        'GET /api/secure/event/7': json(
+          200,
+          plantingEventOf({
+            startsAt: '2099-06-06T00:00:00.000Z',
+            endsAt: '2099-06-06T04:00:00.000Z',
+          }),
+        ),
+      }),
+    );
+    renderRoutes(routes, ['/admin/manage-event/7/check-in']);
+    expect(await screen.findByText('Jun 6, 2099, 8:00 AM – 12:00 PM')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Check-in opens on Jun 5, 2099, 8:00 AM, 24 hours before the start, and stays open until you close the event.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says check-in is open once the event is less than a day away', async () => {
+    stubFetch(
+      apiTable({
+        'GET /api/secure/event/7': json(
+          200,
+          plantingEventOf({ startsAt: hoursFromNow(2), endsAt: hoursFromNow(5) }),
+        ),
+      }),
+    );
+    renderRoutes(routes, ['/admin/manage-event/7/check-in']);
+    expect(await screen.findByText('Check-in is open until you close the event.')).toBeTruthy();
+    expect(screen.queryByText(/Check-in opens on/)).toBeNull();
+  });
+
   it("checks a typed code in and names the player; the server's refusals are shown as said", async () => {
     const bodies: unknown[] = [];
     stubFetch(

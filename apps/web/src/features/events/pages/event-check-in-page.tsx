@@ -1,7 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextInput } from '@mantine/core';
-import { IconArrowLeft, IconCamera, IconCameraOff, IconSend } from '@tabler/icons-react';
+import type { PlantingEvent } from '@punla/contract';
+import {
+  IconArrowLeft,
+  IconCamera,
+  IconCameraOff,
+  IconClockHour4,
+  IconSend,
+} from '@tabler/icons-react';
 import { formatGameTime } from '#shared/game-time.ts';
 import { paths } from '#shared/paths.ts';
 import { recordIdFrom } from '#shared/ui/admin-form-page.tsx';
@@ -12,7 +19,12 @@ import { ErrorNote, QueryState } from '#shared/ui/query-state.tsx';
 import adminClasses from '#shared/ui/admin.module.css';
 import { useEvent } from '../api/get-event.ts';
 import type { QueuedCheckIn } from '../components/check-in-queue.ts';
-import { eventWhen, groupedCode } from '../components/event-text.ts';
+import {
+  checkInOpensAt,
+  checkInWindowText,
+  eventWhen,
+  groupedCode,
+} from '../components/event-text.ts';
 import { useCheckInDesk } from '../hooks/use-check-in-desk.ts';
 import classes from '../components/admin-events.module.css';
 
@@ -56,6 +68,30 @@ function WaitingQueue({
   );
 }
 
+/** The longest wait a browser timer takes (about 24.8 days). */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * When check-in opens, said before the first scan (and "open" from then on, without a reload).
+ * The server decides: this only tells the admin what it will answer.
+ */
+function CheckInWindow({ event }: { event: PlantingEvent }) {
+  const opensAt = checkInOpensAt(event);
+  const [now, setNow] = useState(() => Date.now());
+  const open = now >= opensAt;
+  useEffect(() => {
+    if (open || opensAt - now > MAX_TIMER_MS) return;
+    const timer = window.setTimeout(() => setNow(Date.now()), opensAt - now);
+    return () => window.clearTimeout(timer);
+  }, [open, opensAt, now]);
+  return (
+    <p className={classes.window} data-open={open || undefined}>
+      <IconClockHour4 size={18} stroke={2.4} aria-hidden="true" />
+      <span>{checkInWindowText(event, now)}</span>
+    </p>
+  );
+}
+
 /**
  * Admin, at the site: checks tickets in by the phone's camera or by their typed code. Without
  * signal, check-ins wait on this device and are sent when the signal returns.
@@ -89,6 +125,7 @@ export function EventCheckInPage() {
         {(current) => (
           <Panel title={`Check-in: ${current.name}`} lead={eventWhen(current)}>
             <div className={classes.desk}>
+              {current.status === 'SCHEDULED' && <CheckInWindow event={current} />}
               {current.status !== 'SCHEDULED' && (
                 <p className={classes.result} data-tone="refused">
                   {current.status === 'CLOSED'
