@@ -106,3 +106,48 @@ describe('serving the web app', () => {
     }
   });
 });
+
+describe('a start that creates the first admin once it listens', () => {
+  it('has no admin and answers 503 until ensureAdminAccount, then the admin logs in', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({
+      config: {
+        ...loadConfig({
+          LOG_LEVEL: 'silent',
+          ADMIN_EMAIL: 'first@punla.test',
+          ADMIN_PASSWORD: 'Admin-Password-1',
+        }),
+        passwordMemoryCost: 1024,
+      },
+      database,
+      logger: false,
+      webDistDir: null,
+      adminAccount: 'after-listen',
+    });
+    const login = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/public/user/login',
+        payload: { identifier: 'first@punla.test', password: 'Admin-Password-1' },
+      });
+    try {
+      const admins = await database.executeSql(
+        `select count(*)::int as n from users where role = 'ADMIN'`,
+      );
+      expect(admins.rows).toEqual([{ n: 0 }]);
+      const health = await app.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json().message).toBe('Punla is starting. Try again in a moment.');
+      expect((await login()).statusCode).toBe(503);
+
+      await app.ensureAdminAccount();
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      const loggedIn = await login();
+      expect(loggedIn.statusCode).toBe(200);
+      expect(loggedIn.json().user.role).toBe('ADMIN');
+    } finally {
+      await app.close();
+      await database.close();
+    }
+  });
+});

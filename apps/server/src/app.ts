@@ -73,6 +73,13 @@ export const defaultWebDistDir = path.resolve(
 );
 
 const REQUEST_TIMEOUT_MS = 60_000;
+
+/** The answer to every request while the first admin is being created (`adminAccount`). */
+const STARTING_BODY = {
+  statusCode: 503,
+  error: 'Service Unavailable',
+  message: 'Punla is starting. Try again in a moment.',
+};
 const HEADERS_TIMEOUT_MS = 20_000;
 
 export interface AppDeps {
@@ -97,7 +104,8 @@ export interface AppDeps {
   /**
    * 'after-listen': the first admin is not created here but by `app.ensureAdminAccount()`,
    * which the start calls once the port is open, so a start that cannot listen creates no
-   * admin (and prints no password that would be lost). Default: created here.
+   * admin (and prints no password that would be lost); until then every request is answered
+   * with 503. Default: created here.
    */
   adminAccount?: 'at-build' | 'after-listen';
 }
@@ -150,6 +158,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }
   });
   app.setValidatorCompiler(validatorCompiler);
+  // A server that listens before it creates the first admin (start-server.ts) answers every
+  // request with 503 until then: a health check or an admin's login waits the moment out.
+  let starting = deps.adminAccount === 'after-listen';
+  if (starting) {
+    app.addHook('onRequest', async (_request, reply) => {
+      if (!starting) return;
+      // Sent as text: a route's own response schema (health's 503) does not describe it.
+      return reply
+        .code(503)
+        .header('retry-after', '1')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(STARTING_BODY));
+    });
+  }
   app.setSerializerCompiler(serializerCompiler);
 
   const keys = deriveKeys(
@@ -263,10 +285,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gameTimeZone: config.gameTimeZone,
   });
 
+  app.decorate('ensureAdminAccount', async () => {
+    await database.exclusively(() => ensureAdminAccount(accounts));
+    starting = false;
+  });
   // Instances started together on a new database seed it one after the other.
-  app.decorate('ensureAdminAccount', () =>
-    database.exclusively(() => ensureAdminAccount(accounts)),
-  );
   await database.exclusively(async () => {
     await seedSpecies(ctx);
     await seedMarketplace(ctx);
