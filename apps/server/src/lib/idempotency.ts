@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_TTL_HOURS } from '@punla/contract';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
-import { inTransaction, type AppContext } from './context.ts';
+import { inTransaction, together, type AppContext } from './context.ts';
 
 /**
  * Actions that count once per key (docs/decisions/024). A request that carries an
@@ -112,15 +112,22 @@ export async function runOnce<C extends AppContext, T>(
   options: OnceOptions<T>,
   action: (tx: C) => Promise<T>,
 ): Promise<OnceResult<T>> {
-  const kept = await findLiveKey(ctx.db, claim, ctx.clock.now());
-  if (kept) return repeat(kept, claim, options);
-  await options.before?.();
+  if (options.before) {
+    // A repeat does not do the work before: look for the key first.
+    const kept = await findLiveKey(ctx.db, claim, ctx.clock.now());
+    if (kept) return repeat(kept, claim, options);
+    await options.before();
+  }
   let waited = 0;
   for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
     const outcome = await inTransaction(ctx, async (tx): Promise<Outcome<T>> => {
-      if (!(await tryLockKey(tx.db, claim))) return { kind: 'busy' };
       const now = tx.clock.now();
-      const found = await findLiveKey(tx.db, claim, now);
+      // Sent together, run in order: the look-up reads what was committed once the lock is had.
+      const [locked, found] = await together(
+        tryLockKey(tx.db, claim),
+        findLiveKey(tx.db, claim, now),
+      );
+      if (!locked) return { kind: 'busy' };
       if (found) return { kind: 'kept', row: found };
       const answer = await action(tx);
       const { kept: toKeep, userId } = options.keep?.(answer) ?? { kept: answer };
