@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
@@ -67,7 +68,7 @@ export const signupInput = z.strictObject({
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
-  referralCode: text().trim().max(32).optional(),
+  referralCode: text().trim().max(REFERRAL_CODE_MAX_LENGTH).optional(),
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

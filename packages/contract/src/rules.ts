@@ -12,6 +12,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Longer passwords only cost hashing time; 128 is far beyond any passphrase. */
 export const PASSWORD_MAX_LENGTH = 128;
 export const EMAIL_MAX_LENGTH = 254;
+/** What the sign-up form takes as a referral code (a code is 8 letters and digits). */
+export const REFERRAL_CODE_MAX_LENGTH = 32;
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;

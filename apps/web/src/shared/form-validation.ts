@@ -23,4 +23,14 @@ export function schemaErrors(schema: ValidatingSchema, values: unknown): Record<
   return errors;
 }
 
+/** The errors without the field's: it changed, so what was said of it is no longer current. */
+export function withoutError(
+  errors: Record<string, string>,
+  field: string,
+): Record<string, string> {
+  if (!(field in errors)) return errors;
+  const { [field]: _changed, ...rest } = errors;
+  return rest;
+}
+
 export const PASSWORDS_DIFFER_TEXT = 'The passwords do not match.';

@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { textLimitProps } from '../forms/text-limit.tsx';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
 
@@ -7,6 +8,9 @@ export interface FieldProps {
   value: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
   error: string | undefined;
+  /** The server's limit, and near it "N characters left" after the field's own description. */
+  maxLength?: number;
+  description?: ReactNode;
 }
 
 /**
@@ -14,13 +18,17 @@ export interface FieldProps {
  * field cleared as the field changes, the submit) without one: they are the first screen of
  * many visits, and @mantine/form would add about 7 KiB of gzipped code to it.
  */
-export function useLightForm<V extends { [K in keyof V]: string }>(initialValues: V) {
+export function useLightForm<V extends { [K in keyof V]: string }>(
+  initialValues: V,
+  /** Each text field's longest value, from the contract (the server's rule). */
+  maxLengths: Partial<Record<keyof V & string, number>> = {},
+) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
   return {
     values,
     setErrors: (next: Errors<V>) => setErrors(next),
-    getInputProps: (name: keyof V & string): FieldProps => ({
+    getInputProps: (name: keyof V & string, description?: ReactNode): FieldProps => ({
       value: values[name],
       onChange: (event) => {
         const { value } = event.currentTarget;
@@ -33,6 +41,7 @@ export function useLightForm<V extends { [K in keyof V]: string }>(initialValues
         });
       },
       error: errors[name],
+      ...textLimitProps(values[name], maxLengths[name], description),
     }),
     onSubmit: (handler: (values: V) => unknown) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();

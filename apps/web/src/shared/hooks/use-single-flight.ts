@@ -66,9 +66,16 @@ export function useSingleFlight<TData, TError, TVariables, TContext>(
     [send, holdMs],
   );
 
+  // Clearing what the last answer said; never the request under way (its answer still comes).
+  const { reset: clear } = mutation;
+  const reset = useCallback(() => {
+    if (!inFlight.current) clear();
+  }, [clear]);
+
   return {
     ...mutation,
     mutate,
+    reset,
     isPending: mutation.isPending || locked,
   } as SingleFlightMutation<TData, TError, TVariables, TContext>;
 }

@@ -6,16 +6,20 @@ import {
   type TextInputProps,
 } from '@mantine/core';
 import type { IconProps } from '@tabler/icons-react';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@punla/contract';
+import { textLimitProps } from '#shared/forms/text-limit.tsx';
 import { getErrorText } from '#shared/error-text.ts';
 import { GameButton, type GameButtonColor } from '#shared/ui/game-button.tsx';
 import { FormError } from './form-message.tsx';
 import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import classes from './accounts.module.css';
 
-/** The request a form sends: its failure is said above the fields. */
+/** The request a form sends: its failure is said above the fields until the next submit. */
 interface FormRequest {
   isError: boolean;
+  isPending: boolean;
   error: unknown;
+  reset: () => void;
 }
 
 interface AccountFormProps {
@@ -28,7 +32,10 @@ interface AccountFormProps {
   children: ReactNode;
 }
 
-/** The body of an account screen's form: the last failure in the server's words, then the fields. */
+/**
+ * The body of an account screen's form: the last failure in the server's words, then the fields.
+ * The failure goes as the form is sent again (its own check may find something else wrong).
+ */
 export function AccountForm({
   onSubmit,
   onFocus,
@@ -37,7 +44,15 @@ export function AccountForm({
   children,
 }: AccountFormProps) {
   return (
-    <form className={classes.form} onSubmit={onSubmit} onFocus={onFocus} noValidate>
+    <form
+      className={classes.form}
+      onSubmit={(event) => {
+        if (request.isError && !request.isPending) request.reset();
+        onSubmit(event);
+      }}
+      onFocus={onFocus}
+      noValidate
+    >
       {request.isError && (
         <FormError>
           {getErrorText(request.error)}
@@ -56,13 +71,23 @@ export function AccountTextField(props: TextInputProps) {
   return <TextInput classNames={labels} {...props} />;
 }
 
-/** A password field of the account forms. */
+/** A password field of the account forms: at most the server's length for a password. */
 export function AccountPasswordField(props: PasswordInputProps) {
-  return <PasswordInput classNames={labels} {...props} />;
+  const limit = textLimitProps(
+    typeof props.value === 'string' ? props.value : '',
+    props.maxLength ?? PASSWORD_MAX_LENGTH,
+    props.description,
+  );
+  return <PasswordInput classNames={labels} {...props} {...limit} />;
 }
 
-/** The account's e-mail address. */
+/** The account's e-mail address: at most the server's length for one. */
 export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
+  const limit = textLimitProps(
+    typeof props.value === 'string' ? props.value : '',
+    EMAIL_MAX_LENGTH,
+    props.description,
+  );
   return (
     <AccountTextField
       label="E-mail"
@@ -70,6 +95,7 @@ export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
       placeholder="you@example.com"
       autoComplete="email"
       {...props}
+      {...limit}
     />
   );
 }

@@ -14,10 +14,12 @@ interface ResendCodeProps {
   send: SingleFlightMutation<{ message: string }, Error, string>;
   /** The form's field errors: a bad address shows under the e-mail field. */
   setErrors: (errors: Record<string, string>) => void;
+  /** A new code is asked for: the form's own failure (a wrong code, say) is no longer current. */
+  onSend?: () => void;
 }
 
 /** "No code?": asks for a new code, then waits out the cooldown before it may ask again. */
-export function ResendCode({ email, send: resendMutation, setErrors }: ResendCodeProps) {
+export function ResendCode({ email, send: resendMutation, setErrors, onSend }: ResendCodeProps) {
   const [cooldown, setCooldown] = useState(0);
   const ticker = useInterval(() => setCooldown((seconds) => Math.max(0, seconds - 1)), 1000);
 
@@ -32,6 +34,8 @@ export function ResendCode({ email, send: resendMutation, setErrors }: ResendCod
       return;
     }
     setErrors({});
+    if (resendMutation.isPending) return;
+    onSend?.();
     resendMutation.mutate(parsed.data, {
       onSuccess: () => {
         setCooldown(VERIFICATION_RESEND_COOLDOWN_SECONDS);

@@ -55,7 +55,10 @@ export function ForgotPasswordPage() {
         {sentTo && forgot.isSuccess && <FormNotice>{forgot.data.message}</FormNotice>}
         <EmailField
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            setError(undefined);
+          }}
           error={error}
         />
         {sentTo && (

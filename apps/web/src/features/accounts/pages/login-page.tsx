@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconLogin2, IconPlant2 } from '@tabler/icons-react';
-import type { LoginInput } from '@punla/contract';
+import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type LoginInput } from '@punla/contract';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { useLightForm } from '#shared/hooks/use-light-form.ts';
 import { paths } from '#shared/paths.ts';
@@ -23,10 +23,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const loginMutation = useSingleFlight(useLogin());
-  const form = useLightForm<LoginInput>({
-    identifier: searchParams.get('email') ?? '',
-    password: '',
-  });
+  const form = useLightForm<LoginInput>(
+    {
+      identifier: searchParams.get('email') ?? '',
+      password: '',
+    },
+    { identifier: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH },
+  );
 
   // The rules come with the schemas, loaded as the form is first touched.
   const submit = form.onSubmit(async (values) => {

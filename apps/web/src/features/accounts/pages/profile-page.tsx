@@ -10,7 +10,15 @@ import {
   IconLogout,
   IconRefresh,
 } from '@tabler/icons-react';
-import { levelForXp, updateProfileInput, xpForLevel, type UserProfile } from '@punla/contract';
+import {
+  levelForXp,
+  updateProfileInput,
+  USERNAME_MAX_LENGTH,
+  xpForLevel,
+  type UserProfile,
+} from '@punla/contract';
+import { ApiError } from '#shared/api-client.ts';
+import { textLimitProps } from '#shared/forms/text-limit.tsx';
 import { getErrorText } from '#shared/error-text.ts';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
@@ -76,6 +84,16 @@ function UsernameForm({ profile }: { profile: UserProfile }) {
           form.resetDirty({ username: saved.username });
           toast.success(USERNAME_SAVED_TEXT);
         },
+        // A name taken by someone else is said under the field, and goes once it changes.
+        onError: (error) => {
+          if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
+            const { message } = (error.body ?? {}) as { message?: unknown };
+            form.setFieldError(
+              'username',
+              typeof message === 'string' ? message : getErrorText(error),
+            );
+          }
+        },
       },
     );
   });
@@ -89,6 +107,7 @@ function UsernameForm({ profile }: { profile: UserProfile }) {
           autoComplete="username"
           classNames={{ label: accountClasses.label }}
           {...form.getInputProps('username')}
+          {...textLimitProps(form.values.username, USERNAME_MAX_LENGTH)}
         />
       </div>
       <GameButton

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { IconKey, IconLockOpen } from '@tabler/icons-react';
 import { resetPasswordInput, VERIFICATION_CODE_LENGTH } from '@punla/contract';
-import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '#shared/form-validation.ts';
+import { PASSWORDS_DIFFER_TEXT, schemaErrors, withoutError } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { toast } from '#shared/toast.ts';
@@ -38,8 +38,15 @@ export function ResetPasswordPage() {
   const reset = useSingleFlight(useResetPassword());
   const resend = useSingleFlight(useForgotPassword());
 
+  /** A field's change, which takes its error away. */
+  const changeOf = (field: string, set: (value: string) => void) => (value: string) => {
+    set(value);
+    setErrors((current) => withoutError(current, field));
+  };
+
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    resend.reset();
     const values = { email: email.trim(), code, newPassword };
     const found = {
       ...schemaErrors(resetPasswordInput, values),
@@ -72,29 +79,31 @@ export function ResetPasswordPage() {
       <AccountForm onSubmit={submit} request={reset}>
         <VerificationFields
           email={email}
-          onEmailChange={setEmail}
+          onEmailChange={changeOf('email', setEmail)}
           code={code}
-          onCodeChange={setCode}
+          onCodeChange={changeOf('code', setCode)}
           errors={errors}
           codeLabel="Reset code"
         />
         <NewPasswordField
           label="New password"
           value={newPassword}
-          onChange={(event) => setNewPassword(event.currentTarget.value)}
+          onChange={(event) => changeOf('newPassword', setNewPassword)(event.currentTarget.value)}
           error={errors.newPassword}
         />
         <AccountPasswordField
           label="Confirm new password"
           autoComplete="new-password"
           value={confirmPassword}
-          onChange={(event) => setConfirmPassword(event.currentTarget.value)}
+          onChange={(event) =>
+            changeOf('confirmPassword', setConfirmPassword)(event.currentTarget.value)
+          }
           error={errors.confirmPassword}
         />
         <SubmitButton icon={IconKey} loading={reset.isPending}>
           Set new password
         </SubmitButton>
-        <ResendCode email={email} send={resend} setErrors={setErrors} />
+        <ResendCode email={email} send={resend} setErrors={setErrors} onSend={reset.reset} />
       </AccountForm>
     </AuthPage>
   );

@@ -1,6 +1,12 @@
 import { Link, useNavigate } from 'react-router';
 import { IconSeeding, IconUserPlus } from '@tabler/icons-react';
-import { USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from '@punla/contract';
+import {
+  EMAIL_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  REFERRAL_CODE_MAX_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from '@punla/contract';
 import { PASSWORDS_DIFFER_TEXT, schemaErrors } from '#shared/form-validation.ts';
 import { useLightForm } from '#shared/hooks/use-light-form.ts';
 import { paths } from '#shared/paths.ts';
@@ -41,13 +47,22 @@ const toInput = ({ email, username, password, referralCode }: SignupValues) => (
 export function SignupPage() {
   const navigate = useNavigate();
   const signupMutation = useSingleFlight(useSignup());
-  const form = useLightForm<SignupValues>({
-    email: '',
-    username: '',
-    password: '',
-    confirmPassword: '',
-    referralCode: getPendingReferralCode() ?? '',
-  });
+  const form = useLightForm<SignupValues>(
+    {
+      email: '',
+      username: '',
+      password: '',
+      confirmPassword: '',
+      referralCode: getPendingReferralCode() ?? '',
+    },
+    {
+      email: EMAIL_MAX_LENGTH,
+      username: USERNAME_MAX_LENGTH,
+      password: PASSWORD_MAX_LENGTH,
+      confirmPassword: PASSWORD_MAX_LENGTH,
+      referralCode: REFERRAL_CODE_MAX_LENGTH,
+    },
+  );
 
   // The rules come with the schemas, loaded as the form is first touched.
   const submit = form.onSubmit(async (values) => {
@@ -95,8 +110,10 @@ export function SignupPage() {
           label="Username"
           placeholder="leafy_player"
           autoComplete="username"
-          description={`${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits or _`}
-          {...form.getInputProps('username')}
+          {...form.getInputProps(
+            'username',
+            `${USERNAME_MIN_LENGTH}–${USERNAME_MAX_LENGTH} letters, digits or _`,
+          )}
         />
         <NewPasswordField label="Password" {...form.getInputProps('password')} />
         <AccountPasswordField

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { IconMailCheck, IconShieldCheck } from '@tabler/icons-react';
 import { VERIFICATION_CODE_LENGTH } from '@punla/contract';
+import { withoutError } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { AccountForm, SubmitButton } from '../components/account-form.tsx';
@@ -31,6 +32,14 @@ export function VerifyAccountPage() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { verify, verifyWhenComplete, mutation: verifyMutation } = useVerifyAccount();
   const requestVerification = useSingleFlight(useRequestVerification());
+  // One message at a time: a code sent to be checked replaces what the last resend said, and a
+  // resend replaces the last check's failure ("Too many wrong codes" beside "a new code is on
+  // its way" would contradict each other).
+  const { reset: resetResend } = requestVerification;
+  const { reset: resetVerify, isPending: verifying } = verifyMutation;
+  useEffect(() => {
+    if (verifying) resetResend();
+  }, [verifying, resetResend]);
 
   // A link from the e-mail carries both the address and the code: verify straight away.
   const autoVerified = useRef(false);
@@ -63,31 +72,32 @@ export function VerifyAccountPage() {
       >
         <VerificationFields
           email={email}
-          onEmailChange={setEmail}
+          onEmailChange={(next) => {
+            setEmail(next);
+            setErrors((current) => withoutError(current, 'email'));
+          }}
           code={code}
           onCodeChange={(next) => {
             setCode(next);
             // While typing, only the code's own error goes; the address's error stays until
             // the address is checked again.
             const found = verifyWhenComplete({ email: email.trim(), code: next });
-            setErrors((current) => found ?? withoutCodeError(current));
+            setErrors((current) => found ?? withoutError(current, 'code'));
           }}
           errors={errors}
         />
         <SubmitButton icon={IconShieldCheck} loading={verifyMutation.isPending}>
           Verify
         </SubmitButton>
-        <ResendCode email={email} send={requestVerification} setErrors={setErrors} />
+        <ResendCode
+          email={email}
+          send={requestVerification}
+          setErrors={setErrors}
+          onSend={resetVerify}
+        />
       </AccountForm>
     </AuthPage>
   );
-}
-
-/** The form's errors without the code's. */
-function withoutCodeError(errors: Record<string, string>): Record<string, string> {
-  if (!('code' in errors)) return errors;
-  const { code: _code, ...rest } = errors;
-  return rest;
 }
 
 /** "Not you?": a way out for someone logged in with another address. */
