@@ -1,6 +1,6 @@
 import { apiRoutes, pathTo, type GameConfig } from '@punla/contract';
 import { api } from './api-client.ts';
-import { setGameTimeZone } from './game-time.ts';
+import { setGameTimeZone } from './game-zone.ts';
 
 /**
  * Checks the answer by hand: it is read before the first screen, which stays light without the

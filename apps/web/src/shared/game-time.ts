@@ -1,34 +1,19 @@
 /**
  * The game's clock face: seasons, game days and event dates are read in the game's time zone
  * (the server's GAME_TIMEZONE, given by GET /api/public/game-config and set at start with
- * `setGameTimeZone`), whatever the device's own zone. Until the server has said, or when it
- * cannot, the zone is Asia/Manila, the game's default.
+ * `setGameTimeZone`, game-zone.ts), whatever the device's own zone. Until the server has said,
+ * or when it cannot, the zone is Asia/Manila, the game's default.
  */
-export const DEFAULT_GAME_TIME_ZONE = 'Asia/Manila';
+import { DEFAULT_GAME_TIME_ZONE, getGameTimeZone } from './game-zone.ts';
+
+export {
+  DEFAULT_GAME_TIME_ZONE,
+  getGameTimeZone,
+  isTimeZone,
+  setGameTimeZone,
+} from './game-zone.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-let gameTimeZone = DEFAULT_GAME_TIME_ZONE;
-
-/** The IANA name of the game's time zone. */
-export const getGameTimeZone = (): string => gameTimeZone;
-
-/** Whether this runtime knows the IANA zone name. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Makes `timeZone` the game's zone; a name the runtime does not know is refused (false). */
-export function setGameTimeZone(timeZone: string): boolean {
-  if (!isTimeZone(timeZone)) return false;
-  gameTimeZone = timeZone;
-  return true;
-}
 
 const FORMATS = {
   date: { month: 'short', day: 'numeric', year: 'numeric' },
@@ -50,7 +35,7 @@ const FORMATS = {
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One formatter per kind and zone, made on first use. */
-function formatIn(kind: keyof typeof FORMATS, timeZone = gameTimeZone): Intl.DateTimeFormat {
+function formatIn(kind: keyof typeof FORMATS, timeZone = getGameTimeZone()): Intl.DateTimeFormat {
   const key = `${kind} ${timeZone}`;
   let format = formats.get(key);
   if (!format) {
@@ -70,7 +55,7 @@ interface WallClock {
 }
 
 /** The calendar date and time an instant shows on the clocks of a zone. */
-function wallClockOf(instant: number, timeZone = gameTimeZone): WallClock {
+function wallClockOf(instant: number, timeZone = getGameTimeZone()): WallClock {
   const parts: Record<string, number> = {};
   for (const part of formatIn('wallClock', timeZone).formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
@@ -87,7 +72,7 @@ function wallClockOf(instant: number, timeZone = gameTimeZone): WallClock {
 }
 
 /** How many minutes the zone's clocks are ahead of UTC at an instant (negative when behind). */
-export function utcOffsetMinutes(instant: number, timeZone = gameTimeZone): number {
+export function utcOffsetMinutes(instant: number, timeZone = getGameTimeZone()): number {
   const wall = wallClockOf(instant, timeZone);
   const wallAsUtc = Date.UTC(
     wall.year,
@@ -118,11 +103,11 @@ export const gameUtcOffset = (instant: number = Date.now()) =>
  */
 export function describeGameTimeZone(now: number = Date.now()): string {
   const name =
-    gameTimeZone === DEFAULT_GAME_TIME_ZONE
+    getGameTimeZone() === DEFAULT_GAME_TIME_ZONE
       ? 'Philippine time'
       : (formatIn('zoneName')
           .formatToParts(now)
-          .find((part) => part.type === 'timeZoneName')?.value ?? gameTimeZone);
+          .find((part) => part.type === 'timeZoneName')?.value ?? getGameTimeZone());
   return `${name} (UTC${gameUtcOffset(now)})`;
 }
 
