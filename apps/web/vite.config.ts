@@ -53,26 +53,40 @@ function schemaLibrary(id: string): boolean {
 }
 
 /**
+ * The icons both the landing page and the login and sign-up forms show: with the guest frame,
+ * so that neither loads the other's file for them.
+ */
+const GUEST_ICONS =
+  /\/@tabler\/icons-react\/dist\/esm\/icons\/Icon(Login2|UserPlus|Plant2|Seedling)\.mjs$/;
+
+/**
  * Chunks grouped by the screens that need them first, instead of one small file per shared
- * module (about ninety requests before My Tree could ask for its data): the schema library; the
- * guest frame with the login and sign-up forms; the landing page;
- * the player's frame with My Tree. A later screen loads a group's file when it shares a module
- * with it. The schema library is apart so that the login and sign-up forms show without it.
+ * module (about ninety requests before My Tree could ask for its data): the first script; the
+ * app (React, the router, the providers); the schema library; the guest frame; the landing page;
+ * the login and sign-up forms; the player's frame with My Tree. A later screen loads a group's
+ * file when it shares a module with it. The landing page leaves out the forms' code, and the
+ * login and sign-up forms show without the schema library.
  */
 const chunkGroups = [
-  // What the entry loads before anything shows stays together, with the entry.
-  { name: 'app', tags: ['$initial' as const], priority: 50 },
+  // The first script and what it imports stay together, small, with the entry.
+  { name: 'index', tags: ['$initial' as const], priority: 60 },
+  { name: 'app', test: screens('app/start.tsx'), priority: 50 },
   { name: 'schemas', test: schemaLibrary, priority: 40 },
   {
     name: 'guest',
+    test: (id: string) =>
+      screens('app/layouts/guest-layout.tsx')(id) || GUEST_ICONS.test(slashed(id)),
+    priority: 30,
+  },
+  { name: 'landing', test: screens('features/landing/pages/landing-page.tsx'), priority: 27 },
+  {
+    name: 'account-forms',
     test: screens(
-      'app/layouts/guest-layout.tsx',
       'features/accounts/pages/login-page.tsx',
       'features/accounts/pages/signup-page.tsx',
     ),
-    priority: 30,
+    priority: 25,
   },
-  { name: 'landing', test: screens('features/landing/pages/landing-page.tsx'), priority: 25 },
   {
     name: 'player',
     test: screens('app/layouts/player-layout.tsx', 'screens/my-tree/my-tree-page.tsx'),
@@ -80,8 +94,47 @@ const chunkGroups = [
   },
 ];
 
+/**
+ * Links the app's code (the chunk of `app/start.tsx`, with the chunks it imports and its
+ * styles) from the page itself, so that the browser fetches it beside the small first script
+ * instead of after it has run.
+ */
+function preloadAppCode(file: string): Plugin {
+  return {
+    name: 'punla-preload-app-code',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunks = Object.values(context.bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const app = chunks.find((chunk) =>
+          chunk.moduleIds.some((id) => slashed(id).endsWith(`/src/${file}`)),
+        );
+        if (!app) throw new Error(`No chunk holds src/${file}.`);
+        const entry = context.chunk?.fileName;
+        const scripts = [app.fileName, ...app.imports].filter((name) => name !== entry);
+        const styles = [...(app.viteMetadata?.importedCss ?? [])];
+        return [
+          ...scripts.map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${name}` },
+            injectTo: 'head' as const,
+          })),
+          ...styles.map((name) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${name}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), versionFile(BUILD_ID)],
+  plugins: [react(), versionFile(BUILD_ID), preloadAppCode('app/start.tsx')],
   define: {
     __PUNLA_BUILD_ID__: JSON.stringify(BUILD_ID),
   },

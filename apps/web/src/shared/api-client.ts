@@ -1,16 +1,11 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@punla/contract';
-import { preloadGet, takePreloaded } from './api-preload.ts';
+import { API_BASE_URL, takePreloaded } from './api-preload.ts';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-keys.ts';
 import { paths } from './paths.ts';
 import { navigateTo } from './navigation.ts';
 import { useSessionStore } from './session/session-store.ts';
 
-/**
- * Base address of the API. Empty means the app's own origin: in production the server
- * serves the app and the API together, and in development Vite forwards /api to the local
- * server on port 8080 (see vite.config.ts). VITE_API_BASE_URL points the app elsewhere.
- */
-export const API_BASE_URL = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '');
+export { API_BASE_URL };
 
 /** A response that is not 2xx. `body` is the parsed JSON (or the text) the server sent. */
 export class ApiError extends Error {
@@ -130,15 +125,32 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   return data;
 }
 
-/** Starts a GET of `path` now for the screen that will read it (see api-preload.ts). */
-export const preloadApiGet = (path: string) => preloadGet(path, (early) => apiRequest(early));
+/** An answer started as the app started, read as apiRequest reads its own. */
+async function readEarlyAnswer(response: Response, handleUnauthorized: boolean): Promise<unknown> {
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && handleUnauthorized) onUnauthorized();
+    throw new ApiError(response.status, response.statusText, data);
+  }
+  return data;
+}
+
+/** A GET: the answer started as the app started (api-preload.ts) when there is one, else asked now. */
+async function getAnswer(
+  path: string,
+  options: Omit<RequestOptions, 'method' | 'body'> = {},
+): Promise<unknown> {
+  const early = takePreloaded(path);
+  if (early) return readEarlyAnswer(await early, options.handleUnauthorized ?? true);
+  return apiRequest(path, { ...options, method: 'GET' });
+}
 
 export const api = {
   get: async <T>(
     path: string,
     schema: ResponseSchema<T>,
     options?: Omit<RequestOptions, 'method' | 'body'>,
-  ) => schema.parse(await (takePreloaded(path) ?? apiRequest(path, { ...options, method: 'GET' }))),
+  ) => schema.parse(await getAnswer(path, options)),
   post: async <T>(
     path: string,
     body: unknown,

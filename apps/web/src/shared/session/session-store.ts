@@ -1,10 +1,10 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { Role, TreeSpecies } from '@punla/contract';
+import { SESSION_STORAGE_KEY } from './stored-session.ts';
 import { roleFromToken } from './token.ts';
 
-/** The one localStorage key of the session (docs/spec-notes.md §3, §9). */
-export const SESSION_STORAGE_KEY = 'punla.session';
+export { SESSION_STORAGE_KEY };
 
 export interface ActivePlantedTree {
   id: string;
