@@ -75,3 +75,17 @@ export function textLimitProps(
     ),
   };
 }
+
+/**
+ * `textLimitProps` for a field of a form checked with a contract schema: the limit read from the
+ * schema at `path`; nothing for a value that is not text (a number, a checkbox).
+ */
+export function schemaTextLimitProps(
+  schema: unknown,
+  path: string,
+  value: unknown,
+  description?: ReactNode,
+): { maxLength?: number; description?: ReactNode } {
+  if (typeof value !== 'string') return description === undefined ? {} : { description };
+  return textLimitProps(value, maxLengthOf(schema, path), description);
+}

@@ -13,6 +13,7 @@ import { schemaErrors } from '#shared/form-validation.ts';
 import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
 import { CoordinatesField } from '#shared/forms/coordinates-field.tsx';
 import { DescriptionField, NameField, NumberField } from '#shared/forms/text-fields.tsx';
+import { schemaTextLimitProps } from '#shared/forms/text-limit.tsx';
 import { fieldLabels, numberOrMissing, SaveActions } from '#shared/ui/admin-form.tsx';
 import classes from '#shared/ui/admin.module.css';
 import { useSpeciesOptions } from '../api/list-species-options.ts';
@@ -146,6 +147,7 @@ export function EventForm({ event, saving, onSave, saveError }: EventFormProps) 
   const field = (path: keyof EventFormValues) => ({
     classNames: fieldLabels,
     ...form.getInputProps(path),
+    ...schemaTextLimitProps(eventInput, path, form.values[path]),
   });
   const { setErrors } = form;
   useEffect(() => {

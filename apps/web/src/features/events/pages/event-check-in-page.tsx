@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextInput } from '@mantine/core';
-import type { PlantingEvent } from '@punla/contract';
+import { checkInInput, type PlantingEvent } from '@punla/contract';
+import { maxLengthOf } from '#shared/forms/text-limit.tsx';
 import {
   IconArrowLeft,
   IconCamera,
@@ -161,6 +162,7 @@ export function EventCheckInPage() {
               >
                 <TextInput
                   label="Ticket code"
+                  maxLength={maxLengthOf(checkInInput, 'code')}
                   description="Spaces, dashes and small letters are fine"
                   placeholder="e.g. ABCDE FGHJK"
                   autoComplete="off"

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { seasonInput, type Season, type SeasonInput } from '@punla/contract';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { NameField } from '#shared/forms/text-fields.tsx';
+import { schemaTextLimitProps } from '#shared/forms/text-limit.tsx';
 import { describeGameTimeZone, fromGameLocalInput, toGameLocalInput } from '#shared/game-time.ts';
 import { fieldLabels as labels, SaveActions, ServerError } from '#shared/ui/admin-form.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
@@ -77,7 +78,12 @@ export function SeasonForm({
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <NameField placeholder="e.g. Season 2" classNames={labels} {...form.getInputProps('name')} />
+      <NameField
+        placeholder="e.g. Season 2"
+        classNames={labels}
+        {...form.getInputProps('name')}
+        {...schemaTextLimitProps(seasonInput, 'name', form.values.name)}
+      />
       <div className={classes.formGrid}>
         <TextInput
           label="Starts"

@@ -2,6 +2,7 @@ import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { supportInput } from '@punla/contract';
+import { schemaTextLimitProps } from '#shared/forms/text-limit.tsx';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { SaveActions, ServerError } from '#shared/ui/admin-form.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
@@ -11,7 +12,6 @@ import classes from './support.module.css';
 
 /** The contract allows at most this many ways to support (supportInput). */
 export const MAX_CHANNELS = 10;
-export const MESSAGE_MAX_LENGTH = 1000;
 
 interface ChannelValues {
   /** Keeps each card's inputs in place while cards move; not sent. */
@@ -79,7 +79,6 @@ export function SupportEditor({ info, saving, serverError, onSave }: SupportEdit
     <form onSubmit={submit} noValidate className={classes.editor}>
       <Textarea
         label="Message"
-        description={`Shown at the top of the page. ${form.values.message.length} / ${MESSAGE_MAX_LENGTH} characters; a blank line starts a new paragraph.`}
         autosize
         minRows={3}
         maxRows={10}
@@ -87,6 +86,12 @@ export function SupportEditor({ info, saving, serverError, onSave }: SupportEdit
         radius="md"
         classNames={labels}
         {...form.getInputProps('message')}
+        {...schemaTextLimitProps(
+          supportInput,
+          'message',
+          form.values.message,
+          'Shown at the top of the page; a blank line starts a new paragraph.',
+        )}
       />
 
       <p className={classes.channelCount}>
@@ -143,6 +148,7 @@ export function SupportEditor({ info, saving, serverError, onSave }: SupportEdit
             placeholder="Donate through GCash"
             classNames={labels}
             {...form.getInputProps(`channels.${index}.label`)}
+            {...schemaTextLimitProps(supportInput, `channels.${index}.label`, channel.label)}
           />
           <Textarea
             label="Details"
@@ -154,6 +160,7 @@ export function SupportEditor({ info, saving, serverError, onSave }: SupportEdit
             radius="md"
             classNames={labels}
             {...form.getInputProps(`channels.${index}.details`)}
+            {...schemaTextLimitProps(supportInput, `channels.${index}.details`, channel.details)}
           />
           <TextInput
             label="Link (optional)"
