@@ -28,7 +28,13 @@ export function DailyXpCard({ xp, stageName, claimed, loading, onClaim }: DailyX
       {claimed ? (
         <span className={classes.claimedTag}>Claimed today</span>
       ) : (
-        <GameButton color="green" size="sm" loading={loading} onClick={onClaim}>
+        <GameButton
+          color="green"
+          size="sm"
+          className={classes.dailyClaim}
+          loading={loading}
+          onClick={onClaim}
+        >
           Claim +{xp} XP
         </GameButton>
       )}

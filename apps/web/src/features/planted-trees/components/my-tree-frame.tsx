@@ -50,6 +50,11 @@ interface MyTreeSceneProps {
   coins: number | null;
 }
 
+/** "Stage 4 of 6": where the tree is on its way to mature. */
+export function stageOf(tree: PlantedTree): string {
+  return `Stage ${tree.stage + 1} of ${TREE_STAGES.length}`;
+}
+
 /** The tree in its landscape, with the level, XP and coins over it and its stage on a plaque. */
 export function MyTreeScene({ tree, totalXp, coins }: MyTreeSceneProps) {
   return (
@@ -58,9 +63,7 @@ export function MyTreeScene({ tree, totalXp, coins }: MyTreeSceneProps) {
       {tree && (
         <div className={classes.plaque}>
           <strong>{tree.stageName}</strong>
-          <span>
-            Stage {tree.stage + 1} of {TREE_STAGES.length}
-          </span>
+          <span>{stageOf(tree)}</span>
         </div>
       )}
     </TreeScene>

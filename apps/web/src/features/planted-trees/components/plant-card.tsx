@@ -41,16 +41,20 @@ export function PlantCard({
   onPlant,
   grownTree,
 }: PlantCardProps) {
+  const noSeedlings = !loading && !error && seedlings?.length === 0;
   return (
     <section className={classes.plantCard} aria-labelledby="plant-card-title">
       <h2 id="plant-card-title" className={classes.cardTitle}>
         {grownTree ? `Your ${grownTree.species.name} is fully grown!` : 'Plant a tree'}
       </h2>
-      <p className={classes.cardLead}>
-        {grownTree
-          ? 'It now stands in your forest. Plant a new seedling to keep growing.'
-          : 'Pick a seedling to plant. It starts as a seed and grows each time you water and fertilize it.'}
-      </p>
+      {/* Without a seedling, what to pick is moot: the way to one follows at once. */}
+      {(grownTree || !noSeedlings) && (
+        <p className={classes.cardLead}>
+          {grownTree
+            ? 'It now stands in your forest. Plant a new seedling to keep growing.'
+            : 'Pick a seedling to plant. It starts as a seed and grows each time you water and fertilize it.'}
+        </p>
+      )}
       {loading ? (
         <SkeletonStatus label="Loading your seedlings">
           <SkeletonRows count={1} />

@@ -5,6 +5,7 @@ import type { PlantedTree, Resources } from '@punla/contract';
 import { paths } from '#shared/paths.ts';
 import type { TreeCare } from '../hooks/use-tree-care.ts';
 import { dailyXpOf, treeStateOf } from '../tree-rules.ts';
+import { stageOf } from './my-tree-frame.tsx';
 import { CareButton } from './care-actions.tsx';
 import { DailyXpCard } from './daily-xp-card.tsx';
 import { GrowthBar } from './growth-bar.tsx';
@@ -47,6 +48,9 @@ export function TreeCarePanel({
         <div>
           <h2 className={classes.speciesName}>{tree.species.name}</h2>
           <em className={classes.scientific}>{tree.species.scientificName}</em>
+          <span className={classes.stageLine}>
+            {tree.stageName} · {stageOf(tree)}
+          </span>
         </div>
         <span className={classes.stateChip} data-state={state}>
           {state}
