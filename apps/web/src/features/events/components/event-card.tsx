@@ -15,7 +15,7 @@ import { toast } from '#shared/toast.ts';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { downloadCalendar } from '../api/download-calendar.ts';
-import { useCancelRsvp, useRsvpEvent } from '../api/rsvp-event.ts';
+import { useCancelRsvp } from '../api/rsvp-event.ts';
 import { ticketQueryOptions } from '../api/get-ticket.ts';
 import {
   eventWhen,
@@ -25,6 +25,7 @@ import {
   seatsText,
   survivalText,
 } from './event-text.ts';
+import { useRsvpAction } from '../hooks/use-rsvp-action.ts';
 import { loadQrCode, TicketDialog } from './ticket-dialog.tsx';
 import classes from './events.module.css';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
@@ -110,23 +111,11 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
   }, [queryClient, seated, event.id, userId]);
   const [ticketOpen, setTicketOpen] = useState(false);
   const [confirmCancel, setConfirmCancel] = useState(false);
-  const rsvp = useSingleFlight(useRsvpEvent());
+  const rsvp = useRsvpAction(event, userId);
   const cancel = useSingleFlight(useCancelRsvp());
   const open = rsvpOpen(event);
   const started = Date.parse(event.startsAt) <= Date.now();
 
-  const onRsvp = () =>
-    rsvp.mutate(
-      { eventId: event.id, userId },
-      {
-        onSuccess: (result) =>
-          result.status === 'CONFIRMED'
-            ? toast.success(`You're going to ${event.name}! Your ticket is ready.`)
-            : toast.info(
-                `${event.name} is full: you're number ${result.position} on the waitlist. We'll mail you if a seat frees up.`,
-              ),
-      },
-    );
   const onCancel = () =>
     cancel.mutate(
       { eventId: event.id, userId },
@@ -174,8 +163,8 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
           <GameButton
             color={event.seatsLeft > 0 ? 'green' : 'yellow'}
             disabled={!event.requirements.met}
-            loading={rsvp.isPending}
-            onClick={onRsvp}
+            loading={rsvp.pending}
+            onClick={rsvp.send}
             aria-describedby={`event-${event.id}-title`}
           >
             {event.seatsLeft > 0 ? 'RSVP' : 'Join the waitlist'}

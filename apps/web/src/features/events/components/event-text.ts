@@ -2,6 +2,7 @@ import {
   CHECK_IN_OPENS_HOURS_BEFORE,
   countOf,
   type PlantingEvent,
+  type RsvpResult,
   type SurvivalCheck,
 } from '@punla/contract';
 import { formatGameDate, formatGameDateTime, formatGameTime } from '#shared/game-time.ts';
@@ -27,6 +28,13 @@ export function rsvpText(rsvp: PlantingEvent['rsvp']): string | null {
   if (rsvp.checkedInAt) return 'Checked in';
   if (rsvp.status === 'CONFIRMED') return "You're going";
   return `On the waitlist: #${rsvp.position ?? '?'}`;
+}
+
+/** What an RSVP came to, for the toast: a seat, or a place on the waitlist. */
+export function rsvpDoneText(eventName: string, result: RsvpResult): string {
+  return result.status === 'CONFIRMED'
+    ? `You're going to ${eventName}! Your ticket is ready.`
+    : `${eventName} is full: you're number ${result.position} on the waitlist. We'll mail you if a seat frees up.`;
 }
 
 /** The event's requirements in words: "Sapling tree this season · 300 season XP". */
