@@ -27,11 +27,13 @@ interface SchemaNode {
 export function maxLengthOf(schema: unknown, path = ''): number | undefined {
   let node = schema as SchemaNode | undefined;
   for (const key of path ? path.split('.') : []) {
-    node = unwrapped(node);
-    if (node?.shape) node = node.shape[key] as SchemaNode | undefined;
-    else if (/^\d+$/.test(key) && node && 'element' in node)
+    if (/^\d+$/.test(key) && node && 'element' in node) {
       node = (node as { element: SchemaNode }).element;
-    else return undefined;
+      continue;
+    }
+    node = unwrapped(node);
+    if (!node?.shape) return undefined;
+    node = node.shape[key] as SchemaNode | undefined;
   }
   const max = unwrapped(node)?.maxLength;
   return typeof max === 'number' ? max : undefined;
