@@ -98,6 +98,21 @@ describe('news and updates', () => {
     expect(screen.getByRole('button', { name: /^Unlike Planting day in Quezon, / })).toBeTruthy();
   });
 
+  it('likes once for a double tap, even when the first answer came before the second tap', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === toggleUrl(1)
+        ? json(200, { postId: 1, liked: true, likes: 5 })
+        : json(200, pageOf([postOf()])),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<NewsPage />);
+    const button = await screen.findByRole('button', { name: /^Like Planting day in Quezon, / });
+    await user.dblClick(button);
+    await waitFor(() => expect(likeCount(likeButton('Planting day in Quezon'))).toBe('5'));
+    expect(likeButton('Planting day in Quezon').getAttribute('aria-pressed')).toBe('true');
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === toggleUrl(1))).toHaveLength(1);
+  });
+
   it('unlikes a liked post', async () => {
     stubFetch((url) =>
       url === toggleUrl(1)
