@@ -91,3 +91,21 @@ describe('every tap counts once, at 360×740', () => {
     await context.close();
   });
 });
+
+describe('messages that stay current, at 360×740', () => {
+  it('the report box stops at 2000 characters, says what is left, and thanks without an error', async () => {
+    const session = await playerPastTour(h);
+    const { context, page } = await pageAs(h, session, PHONE_360);
+    await page.goto('/app/report-bug');
+    const box = page.getByRole('textbox', { name: 'Your message' });
+    await box.fill('x'.repeat(6029));
+    expect((await box.inputValue()).length).toBe(2000);
+    await expectVisible(page.getByText('No characters left'));
+    await expectVisible(page.getByText('Thank you for the details!'));
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expectVisible(page.getByText('Thank you! Your report was sent.').first());
+    expect(await page.getByText('A report has at most 2000 characters.').count()).toBe(0);
+    expect(await errorToasts(page).count()).toBe(0);
+    await context.close();
+  });
+});
