@@ -4,6 +4,7 @@
  * `setGameTimeZone`, game-zone.ts), whatever the device's own zone. Until the server has said,
  * or when it cannot, the zone is Asia/Manila, the game's default.
  */
+import { DATE_TIME_OPTIONS } from '@punla/contract';
 import { DEFAULT_GAME_TIME_ZONE, getGameTimeZone } from './game-zone.ts';
 
 export {
@@ -19,7 +20,8 @@ const FORMATS = {
   date: { month: 'short', day: 'numeric', year: 'numeric' },
   shortDate: { month: 'short', day: 'numeric' },
   time: { hour: 'numeric', minute: '2-digit' },
-  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+  // As the server writes times in the messages a screen shows beside its own dates.
+  dateTime: DATE_TIME_OPTIONS,
   wallClock: {
     year: 'numeric',
     month: 'numeric',
