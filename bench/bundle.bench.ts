@@ -146,13 +146,15 @@ let serverLog = '';
 server.stdout?.on('data', (chunk: Buffer) => {
   serverLog = (serverLog + chunk.toString()).slice(-200_000);
 });
-for (let i = 0; i < 240; i += 1) {
-  const ok = await fetch(`http://127.0.0.1:${port}/api/health`)
+// A first start creates the embedded database: on a busy machine that takes a minute or more.
+let healthy = false;
+for (let i = 0; i < 720 && !healthy; i += 1) {
+  healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
     .then((r) => r.ok)
     .catch(() => false);
-  if (ok) break;
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  if (!healthy) await new Promise((resolve) => setTimeout(resolve, 250));
 }
+if (!healthy) throw new Error('The game server did not answer /api/health within three minutes.');
 const gameUrl = `http://127.0.0.1:${port}`;
 
 async function call<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
@@ -265,7 +267,11 @@ async function loadMyTree(storageState: Awaited<ReturnType<typeof loggedInStorag
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await page.goto('/app/my-tree');
-  await page.getByText(/Stage \d+ of \d+/).waitFor();
+  await page.waitForFunction(
+    () => (window as unknown as { punlaMarks: Record<string, number> }).punlaMarks.tree,
+    null,
+    { timeout: 60_000, polling: 100 },
+  );
   await page.waitForLoadState('networkidle');
   const marks = await page.evaluate(
     () => (window as unknown as { punlaMarks: Record<string, number> }).punlaMarks,
