@@ -102,6 +102,8 @@ describe('messages that stay current, at 360×740', () => {
     expect((await box.inputValue()).length).toBe(2000);
     await expectVisible(page.getByText('No characters left'));
     await expectVisible(page.getByText('Thank you for the details!'));
+    await page.getByText('No characters left').scrollIntoViewIfNeeded();
+    await h.screenshot(page, 'report-box-full-360');
     await page.getByRole('button', { name: 'Send' }).click();
     await expectVisible(page.getByText('Thank you! Your report was sent.').first());
     expect(await page.getByText('A report has at most 2000 characters.').count()).toBe(0);
