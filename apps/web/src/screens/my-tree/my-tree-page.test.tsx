@@ -20,6 +20,7 @@ import {
 } from '#test/tree-fixtures.ts';
 import { NO_SEEDLINGS_TEXT } from '#features/planted-trees/components/plant-card.tsx';
 import { WILTED_TEXT } from '#features/planted-trees/components/tree-care-panel.tsx';
+import { TOUR_AFTER_PLANTING_MS } from './my-tree-page.tsx';
 
 const LIST = `/api/secure/planted-tree/list/${PLAYER_ID}`;
 
@@ -286,6 +287,36 @@ describe('My Tree with no tree growing', () => {
 });
 
 describe('My Tree tour', () => {
+  it('opens after the "Planted!" toast has gone, so the toast covers none of it', async () => {
+    logIn({ tourCompleted: false });
+    let planted = false;
+    stubFetch(
+      myTreeApi([], {
+        [`GET ${LIST}`]: () => json(200, planted ? [plantedTreeOf({ stage: 0 })] : []),
+        [`POST /api/secure/planted-tree/user/${PLAYER_ID}/inventory/${SEEDLING_ROW_ID}`]: () => {
+          planted = true;
+          return json(201, plantedTreeOf({ stage: 0, stageName: 'Seed' }));
+        },
+        [`GET /api/secure/user/${PLAYER_ID}`]: json(200, profileOf({ tourCompleted: false })),
+      }),
+    );
+    renderRoutes(routes, ['/app/my-tree']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Plant Narra' }));
+    expect(await screen.findByRole('heading', { name: 'Narra' })).toBeTruthy();
+    expect(vi.mocked(notifications.show).mock.calls.map(([toast]) => toast.title)).toContain(
+      'Planted!',
+    );
+    // While the toast is up, no tour.
+    expect(screen.queryByRole('dialog', { name: 'This is your tree' })).toBeNull();
+    expect(
+      await screen.findByRole(
+        'dialog',
+        { name: 'This is your tree' },
+        { timeout: TOUR_AFTER_PLANTING_MS + 2000 },
+      ),
+    ).toBeTruthy();
+  });
+
   it('walks through the steps; skipping saves tourCompleted and it does not come back', async () => {
     logIn({ tourCompleted: false });
     const fetchMock = stubFetch(

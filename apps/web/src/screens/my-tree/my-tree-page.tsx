@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useUpdateUserProfile } from '#features/accounts/api/update-user-profile.ts';
 import { freeWaterMessage, useClaimFreeWater } from '#features/inventory/api/claim-free-water.ts';
 import { useResources } from '#features/inventory/api/get-resources.ts';
@@ -31,10 +31,27 @@ import { getErrorText } from '#shared/error-text.ts';
 import { gameDayOf } from '#shared/game-time.ts';
 import { useNow } from '#shared/hooks/use-now.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
-import { toast } from '#shared/toast.ts';
+import { toast, TOAST_LIFE_MS } from '#shared/toast.ts';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 const seasonWarningKey = (userId: string) => `punla:season-end-hidden:${userId}`;
+
+/** The "Planted!" toast's time on screen and its way out: the first-visit tour waits for it. */
+export const TOUR_AFTER_PLANTING_MS = TOAST_LIFE_MS + 500;
+
+/**
+ * Held from a planting until its "Planted!" toast has gone, so the tour that starts with the
+ * first tree does not open under the toast (which would cover its first step).
+ */
+function useTourHold() {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held) return;
+    const timer = window.setTimeout(() => setHeld(false), TOUR_AFTER_PLANTING_MS);
+    return () => window.clearTimeout(timer);
+  }, [held]);
+  return { held, hold: useCallback(() => setHeld(true), []) };
+}
 
 /** The season-end warning, hidden by the player for the rest of the game day. */
 function useSeasonWarningHidden(userId: string) {
@@ -87,8 +104,18 @@ function MyTree({ userId }: { userId: string }) {
   const season = useCurrentSeason();
   const seasonWarning = useSeasonWarningHidden(userId);
 
+  const tourHold = useTourHold();
+
   const onPlant = (seedling: Seedling) =>
-    plant.mutate({ userId, inventoryId: seedling.id }, { onSuccess: showPlanted });
+    plant.mutate(
+      { userId, inventoryId: seedling.id },
+      {
+        onSuccess: (tree) => {
+          showPlanted(tree);
+          tourHold.hold();
+        },
+      },
+    );
 
   const onClaimFreeWater = () =>
     freeWater.mutate(userId, {
@@ -124,7 +151,9 @@ function MyTree({ userId }: { userId: string }) {
               onClose={care.closeCelebration}
             />
           )}
-          {!tourCompleted && active && !care.celebration && <TreeTour onDone={finishTour} />}
+          {!tourCompleted && active && !care.celebration && !tourHold.held && (
+            <TreeTour onDone={finishTour} />
+          )}
         </>
       }
       actions={
