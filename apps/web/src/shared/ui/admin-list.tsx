@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { IconEye, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconEye, IconPencil, IconPlant2, IconPlus, IconTrash } from '@tabler/icons-react';
 import { GameButton } from './game-button.tsx';
 import { LoadFailed, Loading } from './query-state.tsx';
 import classes from './admin.module.css';
@@ -63,6 +63,8 @@ type AdminListProps<T> = ListSource<T> & {
   /** Said when there is nothing to list; `emptyTitle` above it, when given. */
   emptyText: string;
   emptyTitle?: string;
+  /** The way to make the first entry, shown with the empty note (the toolbar's "New …"). */
+  emptyAction?: { to: string; label: string };
   /** Rows (the default) sit closer together than cards. */
   layout?: 'rows' | 'cards';
   /** Draws one entry, a list item. */
@@ -77,11 +79,19 @@ function entriesOf<T>(source: ListSource<T>): T[] | undefined {
 
 /**
  * The list of a manage page: a loader while it loads, the error with "Try again" when it
- * fails, a dashed note when there is nothing yet, else one entry per row (and "Load more"
+ * fails, when there is nothing yet a note with the way to make the first entry, else one entry per row (and "Load more"
  * for a paged list).
  */
 export function AdminList<T extends { id: number | string }>(props: AdminListProps<T>) {
-  const { label, loadingLabel, emptyText, emptyTitle, layout = 'rows', children } = props;
+  const {
+    label,
+    loadingLabel,
+    emptyText,
+    emptyTitle,
+    emptyAction,
+    layout = 'rows',
+    children,
+  } = props;
   const source = props.pages ?? props.query;
   if (source.isPending) return <Loading label={loadingLabel} />;
   const entries = entriesOf<T>(props);
@@ -89,8 +99,20 @@ export function AdminList<T extends { id: number | string }>(props: AdminListPro
   if (entries.length === 0) {
     return (
       <div className={classes.empty}>
+        <span className={classes.emptyIcon} aria-hidden="true">
+          <IconPlant2 size={30} stroke={2.2} />
+        </span>
         {emptyTitle && <h3 className={classes.emptyTitle}>{emptyTitle}</h3>}
         <p>{emptyText}</p>
+        {emptyAction && (
+          <GameButton
+            to={emptyAction.to}
+            color="green"
+            leftSection={<IconPlus size={20} stroke={2.6} />}
+          >
+            {emptyAction.label}
+          </GameButton>
+        )}
       </div>
     );
   }

@@ -124,6 +124,7 @@ export function ManageEventListPage() {
           loadingLabel="Loading the events"
           emptyTitle={count === 0 ? 'No events yet' : 'No upcoming events'}
           emptyText="Schedule a planting event: players who meet its requirements can RSVP from Event Eligibility."
+          emptyAction={{ to: paths.admin.manageEvent(), label: 'New event' }}
         >
           {(event) => <EventRow event={event} now={now} />}
         </AdminList>

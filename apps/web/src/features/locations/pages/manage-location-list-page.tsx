@@ -70,6 +70,7 @@ export function ManageLocationListPage() {
         loadingLabel="Loading the locations"
         emptyTitle="No locations yet"
         emptyText="Add the first planting activity for players to see."
+        emptyAction={{ to: paths.admin.manageLocation(), label: 'New location' }}
       >
         {(location) => <LocationRow location={location} onDelete={() => remove.ask(location)} />}
       </AdminList>

@@ -96,6 +96,7 @@ export function ManageMarketplaceListPage() {
         label="Marketplace items"
         loadingLabel="Loading the items"
         emptyText="No items yet. Add the first one."
+        emptyAction={{ to: paths.admin.manageMarketplace(), label: 'New item' }}
       >
         {(item) => <ItemRow item={item} onDelete={() => remove.ask(item)} />}
       </AdminList>

@@ -57,6 +57,7 @@ export function ManagePostListPage() {
         label="News posts"
         loadingLabel="Loading the posts"
         emptyText="No posts yet. Write the first one."
+        emptyAction={{ to: paths.admin.managePost(), label: 'New post' }}
       >
         {(post) => <PostRow post={post} onDelete={() => remove.ask(post)} />}
       </AdminList>

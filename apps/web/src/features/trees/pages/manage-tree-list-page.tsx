@@ -78,6 +78,7 @@ export function ManageTreeListPage() {
         label="Tree species"
         loadingLabel="Loading the species"
         emptyText="No species yet. Add the first one."
+        emptyAction={{ to: paths.admin.manageTree(), label: 'New species' }}
       >
         {(species) => <SpeciesRow species={species} onDelete={() => remove.ask(species)} />}
       </AdminList>

@@ -73,6 +73,7 @@ export function ManageTriviaListPage() {
         label="DENR trivia"
         loadingLabel="Loading the trivia"
         emptyText="No trivia yet. Add the first fact."
+        emptyAction={{ to: paths.admin.manageTrivia(), label: 'New trivia' }}
       >
         {(item) => <TriviaRow item={item} onDelete={() => remove.ask(item)} />}
       </AdminList>
