@@ -95,7 +95,11 @@ async function logInThroughForm(player: { email: string; password: string }) {
 }
 
 /** The tree in its scene: the plaque with its stage. */
-const treeShown = (page: Page) => page.getByText(/Stage \d+ of \d+/).first();
+const treeShown = (page: Page) =>
+  page
+    .getByText(/Stage \d+ of \d+/)
+    .filter({ visible: true })
+    .first();
 
 describe('the first load of the web app', () => {
   it.each(GUEST_FIRST_SCREENS)(
