@@ -1,11 +1,6 @@
-import type { ComponentType, FormEventHandler, ReactNode } from 'react';
-import {
-  PasswordInput,
-  TextInput,
-  type PasswordInputProps,
-  type TextInputProps,
-} from '@mantine/core';
-import type { IconProps } from '@tabler/icons-react';
+import { useState, type ComponentType, type FormEventHandler, type ReactNode } from 'react';
+import { TextInput, type TextInputProps } from '@mantine/core';
+import { IconEye, IconEyeOff, type IconProps } from '@tabler/icons-react';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '@punla/contract';
 import { textLimitProps } from '#shared/forms/text-limit.tsx';
 import { getErrorText } from '#shared/error-text.ts';
@@ -71,14 +66,48 @@ export function AccountTextField(props: TextInputProps) {
   return <TextInput classNames={labels} {...props} />;
 }
 
-/** A password field of the account forms: at most the server's length for a password. */
-export function AccountPasswordField(props: PasswordInputProps) {
+export const SHOW_PASSWORD_TEXT = 'Show password';
+export const HIDE_PASSWORD_TEXT = 'Hide password';
+
+/** What a password field takes: a text field's props (it is one, with its type switched). */
+export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'rightSection'>;
+
+/**
+ * A password field of the account forms: at most the server's length for a password, with a
+ * button that shows or hides what was typed. A text field with its type switched rather than
+ * Mantine's PasswordInput, whose button brings its animation code (about 4 KiB gzipped) to the
+ * login and sign-up screens, the first screens of many visits.
+ */
+export function AccountPasswordField(props: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
   const limit = textLimitProps(
     typeof props.value === 'string' ? props.value : '',
     props.maxLength ?? PASSWORD_MAX_LENGTH,
     props.description,
   );
-  return <PasswordInput classNames={labels} {...props} {...limit} />;
+  const Icon = visible ? IconEyeOff : IconEye;
+  const toggle = (
+    <button
+      type="button"
+      className={classes.visibilityToggle}
+      aria-label={visible ? HIDE_PASSWORD_TEXT : SHOW_PASSWORD_TEXT}
+      aria-pressed={visible}
+      disabled={props.disabled}
+      onClick={() => setVisible((shown) => !shown)}
+    >
+      <Icon size={20} stroke={2} aria-hidden />
+    </button>
+  );
+  return (
+    <TextInput
+      classNames={labels}
+      {...props}
+      {...limit}
+      type={visible ? 'text' : 'password'}
+      rightSection={toggle}
+      rightSectionPointerEvents="all"
+    />
+  );
 }
 
 /** The account's e-mail address: at most the server's length for one. */
@@ -101,7 +130,7 @@ export function EmailField(props: Omit<TextInputProps, 'label' | 'type'>) {
 }
 
 /** A password being chosen, with a meter of its strength under it. */
-export function NewPasswordField({ value, ...props }: PasswordInputProps) {
+export function NewPasswordField({ value, ...props }: PasswordFieldProps) {
   return (
     <div>
       <AccountPasswordField

@@ -115,4 +115,23 @@ describe('messages that stay current', () => {
     expect(screen.queryByText('This username is taken. Choose another one.')).toBeNull();
     expect(field.getAttribute('aria-invalid')).toBeNull();
   });
+
+  it('shows and hides the password with its button, by click or by keyboard', async () => {
+    stubFetch((url) => googleDisabled(url));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/login']);
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'Secret123');
+    expect(password.getAttribute('type')).toBe('password');
+    const show = screen.getByRole('button', { name: 'Show password' });
+    expect(show.getAttribute('aria-pressed')).toBe('false');
+    await user.click(show);
+    expect(password.getAttribute('type')).toBe('text');
+    expect((password as HTMLInputElement).value).toBe('Secret123');
+    const hide = screen.getByRole('button', { name: 'Hide password' });
+    expect(hide.getAttribute('aria-pressed')).toBe('true');
+    hide.focus();
+    await user.keyboard('{Enter}');
+    expect(password.getAttribute('type')).toBe('password');
+  });
 });
