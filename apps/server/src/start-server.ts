@@ -73,6 +73,13 @@ export async function startServer(config: Config): Promise<void> {
   // A closed terminal: stop the database too rather than leave it running without us.
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
 
+  /** A start that cannot go on: the server and the database are closed before the exit. */
+  const stopStarting = async () => {
+    closing = true;
+    await app.close();
+    await database.close();
+    process.exit(1);
+  };
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
@@ -80,12 +87,15 @@ export async function startServer(config: Config): Promise<void> {
     const message = portUnavailableMessage(error, config.port, config.host);
     if (message) console.error(message);
     else app.log.error({ err: error }, 'could not start listening');
-    closing = true;
-    await app.close();
-    await database.close();
-    process.exit(1);
+    await stopStarting();
   }
-  await app.ensureAdminAccount();
+  try {
+    await app.ensureAdminAccount();
+  } catch (error) {
+    // The first admin could not be made (the database, or an ADMIN_* setting).
+    app.log.error({ err: error }, 'could not create the first admin account');
+    await stopStarting();
+  }
   const where = config.databaseUrl ? 'PostgreSQL server' : `embedded database in ${config.dataDir}`;
   app.log.info(`${READY_MESSAGE} ${config.publicUrl} (${where})`);
 }

@@ -185,6 +185,15 @@ describe('Idempotency-Key of an action that counts once', () => {
     expect(keyOf(1)).not.toBe(keyOf(0));
   });
 
+  it('keeps the key after "too many requests", so the sign-up sent again is the same action', async () => {
+    const body = { email: 'b@example.test', username: 'leafy_one', password: 'Seedling-42' };
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { message: 'Too many logins.' }));
+    await expect(api.postOnce('/api/public/user/signup', body, anything)).rejects.toThrow();
+    fetchMock.mockResolvedValueOnce(jsonResponse(201, {}));
+    await api.postOnce('/api/public/user/signup', body, anything);
+    expect(keyOf(1)).toBe(keyOf(0));
+  });
+
   it('makes a key without crypto.randomUUID (a page served over plain http)', () => {
     vi.stubGlobal('crypto', { getRandomValues: (bytes: Uint8Array) => bytes.fill(7) });
     try {

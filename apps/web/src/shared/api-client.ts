@@ -80,7 +80,8 @@ function onUnauthorized(): void {
  * since the first request may have been (or may yet be) carried out.
  */
 function answered(status: number, data: unknown): boolean {
-  if (status >= 500) return false;
+  // Too many requests: the action may still be done once the limit allows, with the same key.
+  if (status >= 500 || status === 429) return false;
   const code = data && typeof data === 'object' && 'code' in data ? data.code : undefined;
   return code !== 'IDEMPOTENCY_KEY_IN_USE';
 }

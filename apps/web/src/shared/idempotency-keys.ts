@@ -44,9 +44,26 @@ function bodyText(body: unknown): string {
   return JSON.stringify(body ?? {});
 }
 
+/**
+ * A 53-bit hash of a request's text (cyrb53): what names an action in memory, so that the
+ * request itself (a sign-up's password) is not kept while its answer is awaited.
+ */
+function hashText(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i += 1) {
+    const code = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ code, 2654435761);
+    h2 = Math.imul(h2 ^ code, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 /** The key for this request: the one of the same request still unanswered, or a new one. */
 export function idempotencyKeyFor(method: string, path: string, body: unknown): PendingAction {
-  const id = `${method} ${path} ${bodyText(body)}`;
+  const id = `${method} ${path} ${hashText(bodyText(body))}`;
   const now = Date.now();
   const known = pending.get(id);
   if (known && now - known.since < REUSE_MS) return { id, key: known.key };

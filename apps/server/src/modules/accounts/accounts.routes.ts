@@ -28,6 +28,7 @@ import {
   getProfile,
   limitSignups,
   login,
+  prepareSignup,
   signup,
   signupAgain,
   updatePassword,
@@ -65,6 +66,7 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
     schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
     handler: (request, reply) => {
       const { email, username, referralCode } = request.body;
+      let passwordHash = '';
       return answerOnce<AccountsContext, SignupResponse>(
         request,
         reply,
@@ -73,13 +75,16 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
           status: 201,
           // The password is checked again on a repeat, never kept nor hashed into the key.
           carries: { email, username, referralCode },
-          before: () => limitSignups(ctx, request.ip),
+          before: async () => {
+            await limitSignups(ctx, request.ip);
+            passwordHash = await prepareSignup(ctx, request.body);
+          },
           // The session's token is never kept: a repeat logs the account in again.
           keep: (answer) => ({ kept: { userId: answer.user.id }, userId: answer.user.id }),
           replay: (kept) =>
             signupAgain(ctx, (kept as { userId: string }).userId, request.body, request.ip),
         },
-        (tx) => signup(tx, request.body),
+        (tx) => signup(tx, request.body, passwordHash),
       );
     },
   });

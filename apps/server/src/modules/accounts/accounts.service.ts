@@ -66,17 +66,29 @@ const welcome = (user: Pick<UserRow, 'email'>) =>
   `Welcome to Punla! We sent a 6-digit code to ${user.email}.`;
 
 /**
- * Creates an unverified player, mails them a verification code and logs them in (a session
- * like a login's). A taken e-mail or username is refused before anything is made, so a
- * sign-up never hands out a session for an account that already existed. The caller counts
- * it first (`limitSignups`).
+ * What a sign-up does before its transaction: a taken e-mail or username is refused at once
+ * (a quick, clear answer; the unique indexes decide under races), and the password is hashed,
+ * about 0.4 s of a worker thread that must not hold a connection of the pool, nor the
+ * idempotency key's transaction (plugins/idempotency.ts) that the sign-up runs in.
  */
-export async function signup(ctx: AccountsContext, input: SignupInput): Promise<SignupResponse> {
-  // Checked first for a quick, clear answer; the unique indexes decide under races.
+export async function prepareSignup(ctx: AccountsContext, input: SignupInput): Promise<string> {
   if (await findUserByEmail(ctx.db, input.email)) throw takenError('users_email_unique');
   if (await findUserByUsername(ctx.db, input.username))
     throw takenError('users_username_lower_unique');
-  const passwordHash = await ctx.hasher.hash(input.password);
+  return ctx.hasher.hash(input.password);
+}
+
+/**
+ * Creates an unverified player with the password's hash from `prepareSignup`, mails them a
+ * verification code and logs them in (a session like a login's). A taken e-mail or username is
+ * refused before anything is made, so a sign-up never hands out a session for an account that
+ * already existed. The caller counts it first (`limitSignups`).
+ */
+export async function signup(
+  ctx: AccountsContext,
+  input: SignupInput,
+  passwordHash: string,
+): Promise<SignupResponse> {
   const now = ctx.clock.now();
   try {
     const user = await inTransaction(ctx, async (tx) => {

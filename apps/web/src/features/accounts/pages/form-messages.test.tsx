@@ -117,7 +117,7 @@ describe('messages that stay current', () => {
   });
 
   it('shows and hides the password with its button, by click or by keyboard', async () => {
-    stubFetch((url) => googleDisabled(url));
+    stubFetch((url) => googleDisabled(url) ?? json(404, { message: 'Not found' }));
     const user = userEvent.setup();
     renderRoutes(routes, ['/login']);
     const password = await screen.findByLabelText('Password');
