@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { textLimitProps } from '../forms/text-limit.tsx';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -25,8 +25,14 @@ export function useLightForm<V extends { [K in keyof V]: string }>(
 ) {
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<V>>({});
+  // A submit whose handler is still checking (it may wait for the schemas to load): the form
+  // shows it busy from the tap, and a second submit meanwhile is ignored.
+  const checking = useRef(false);
+  const [submitting, setSubmitting] = useState(false);
   return {
     values,
+    /** True from a submit until its handler has run (the request's own state follows). */
+    submitting,
     setErrors: (next: Errors<V>) => setErrors(next),
     getInputProps: (name: keyof V & string, description?: ReactNode): FieldProps => ({
       value: values[name],
@@ -45,7 +51,15 @@ export function useLightForm<V extends { [K in keyof V]: string }>(
     }),
     onSubmit: (handler: (values: V) => unknown) => (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      void handler(values);
+      if (checking.current) return;
+      checking.current = true;
+      setSubmitting(true);
+      void Promise.resolve()
+        .then(() => handler(values))
+        .finally(() => {
+          checking.current = false;
+          setSubmitting(false);
+        });
     },
   };
 }

@@ -86,7 +86,7 @@ export function LoginPage() {
         >
           Forgot password?
         </Link>
-        <SubmitButton icon={IconLogin2} loading={loginMutation.isPending}>
+        <SubmitButton icon={IconLogin2} loading={loginMutation.isPending || form.submitting}>
           Log in
         </SubmitButton>
         <GoogleLoginSection divider="or" />

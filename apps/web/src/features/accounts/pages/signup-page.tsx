@@ -128,7 +128,7 @@ export function SignupPage() {
           autoComplete="off"
           {...form.getInputProps('referralCode')}
         />
-        <SubmitButton icon={IconUserPlus} loading={signupMutation.isPending}>
+        <SubmitButton icon={IconUserPlus} loading={signupMutation.isPending || form.submitting}>
           Sign up
         </SubmitButton>
         <GoogleLoginSection divider="or" />
