@@ -14,7 +14,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type BrowserContext } from 'playwright-core';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { build } from 'vite';
 
@@ -95,6 +95,19 @@ function gzippedKib(dist: string, scripts: Iterable<string>): number {
 }
 
 /** The paths of the scripts a context loads, as they come. */
+/** BENCH_TIMELINE=1: when each request started and ended, its size and path, in the page's clock. */
+function requestTimeline(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry as PerformanceResourceTiming)
+      .map(
+        (entry) =>
+          `${entry.startTime.toFixed(0).padStart(6)} → ${entry.responseEnd.toFixed(0).padStart(6)}  ${(entry.encodedBodySize / 1024).toFixed(1).padStart(6)} KiB  ${new URL(entry.name).pathname}`,
+      ),
+  );
+}
+
 function recordScripts(context: BrowserContext): string[] {
   const scripts: string[] = [];
   context.on('response', (response) => {
@@ -276,19 +289,9 @@ async function loadMyTree(storageState: Awaited<ReturnType<typeof loggedInStorag
   const marks = await page.evaluate(
     () => (window as unknown as { punlaMarks: Record<string, number> }).punlaMarks,
   );
-  // BENCH_TIMELINE=1: when each request started and ended, in the page's clock.
   if (process.env.BENCH_TIMELINE) {
-    const timeline = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .map(
-          (entry) =>
-            `${entry.startTime.toFixed(0).padStart(6)} → ${entry.responseEnd.toFixed(0).padStart(6)}  ${new URL(entry.name).pathname}`,
-        ),
-    );
     console.log(
-      `${timeline.join('\n')}\n  skeleton ${marks.skeleton?.toFixed(0)}, tree ${marks.tree?.toFixed(0)}\n`,
+      `${(await requestTimeline(page)).join('\n')}\n  skeleton ${marks.skeleton?.toFixed(0)}, tree ${marks.tree?.toFixed(0)}\n`,
     );
   }
   await context.close();
@@ -416,16 +419,9 @@ async function phoneLoad(
   await page.waitForLoadState('networkidle');
   const shownMs = await page.evaluate(() => (window as { punlaShownAt?: number }).punlaShownAt);
   if (process.env.BENCH_TIMELINE) {
-    const timeline = await page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => entry as PerformanceResourceTiming)
-        .map(
-          (entry) =>
-            `${entry.startTime.toFixed(0).padStart(6)} → ${entry.responseEnd.toFixed(0).padStart(6)}  ${(entry.encodedBodySize / 1024).toFixed(1).padStart(6)} KiB  ${new URL(entry.name).pathname}`,
-        ),
+    console.log(
+      `${url}\n${(await requestTimeline(page)).join('\n')}\n  shown at ${shownMs?.toFixed(0)} ms\n`,
     );
-    console.log(`${url}\n${timeline.join('\n')}\n  shown at ${shownMs?.toFixed(0)} ms\n`);
   }
   await context.close();
   return {
