@@ -95,7 +95,10 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-function reusedKey(): AppError {
+/**
+ * The refusal of a key kept for another request (and of a sign-up repeated with another password).
+ */
+export function reusedKey(): AppError {
   return new AppError(
     'IDEMPOTENCY_KEY_REUSED',
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',

@@ -12,6 +12,7 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
+import { reusedKey } from '../../lib/idempotency.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
   findUserByEmail,
@@ -125,10 +126,7 @@ export async function signupAgain(
   const user = await findUserById(ctx.db, userId);
   const attempt = await reserveLoginAttempt(ctx, { userId }, ip);
   if (!user || !(await ctx.hasher.verify(input.password, user.passwordHash))) {
-    throw new AppError(
-      'IDEMPOTENCY_KEY_REUSED',
-      'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
-    );
+    throw reusedKey();
   }
   await attempt.succeeded();
   return { ...(await issueSession(ctx, user)), message: welcome(user) };
