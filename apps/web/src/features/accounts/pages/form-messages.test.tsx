@@ -89,6 +89,19 @@ describe('messages that stay current', () => {
     expect(screen.getByText('3 characters left')).toBeTruthy();
   });
 
+  it("says once what is left of a sign-up's e-mail and password near the server's limits", async () => {
+    stubFetch((url) => googleDisabled(url) ?? json(500, {}));
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/signup']);
+    const password = await screen.findByLabelText('Password');
+    await user.click(password);
+    await user.paste('p'.repeat(110));
+    expect(screen.getAllByText('18 characters left')).toHaveLength(1);
+    await user.click(screen.getByLabelText('E-mail'));
+    await user.paste(`${'e'.repeat(232)}@example.com`);
+    expect(screen.getAllByText('10 characters left')).toHaveLength(1);
+  });
+
   it('says a taken username under the field, and drops it once the name changes', async () => {
     const player = logInAs();
     stubFetch((url, init) => {

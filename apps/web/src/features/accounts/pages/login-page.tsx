@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconLogin2, IconPlant2 } from '@tabler/icons-react';
-import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH, type LoginInput } from '@punla/contract';
+import { EMAIL_MAX_LENGTH, type LoginInput } from '@punla/contract';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { useLightForm } from '#shared/hooks/use-light-form.ts';
 import { paths } from '#shared/paths.ts';
@@ -28,7 +28,8 @@ export function LoginPage() {
       identifier: searchParams.get('email') ?? '',
       password: '',
     },
-    { identifier: EMAIL_MAX_LENGTH, password: PASSWORD_MAX_LENGTH },
+    // The password field keeps to the server's limit itself.
+    { identifier: EMAIL_MAX_LENGTH },
   );
 
   // The rules come with the schemas, loaded as the form is first touched.

@@ -1,8 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import { IconSeeding, IconUserPlus } from '@tabler/icons-react';
 import {
-  EMAIL_MAX_LENGTH,
-  PASSWORD_MAX_LENGTH,
   REFERRAL_CODE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -55,13 +53,8 @@ export function SignupPage() {
       confirmPassword: '',
       referralCode: getPendingReferralCode() ?? '',
     },
-    {
-      email: EMAIL_MAX_LENGTH,
-      username: USERNAME_MAX_LENGTH,
-      password: PASSWORD_MAX_LENGTH,
-      confirmPassword: PASSWORD_MAX_LENGTH,
-      referralCode: REFERRAL_CODE_MAX_LENGTH,
-    },
+    // The e-mail and password fields keep to the server's limits themselves.
+    { username: USERNAME_MAX_LENGTH, referralCode: REFERRAL_CODE_MAX_LENGTH },
   );
 
   // The rules come with the schemas, loaded as the form is first touched.
