@@ -121,6 +121,36 @@ describe('the check-in desk', () => {
     expect(storedQueue()).toEqual([]);
   });
 
+  it('checks a typed code in once for a double Enter and a tap while the answer is on its way', async () => {
+    let answer: (response: Response) => void = () => {};
+    const bodies: unknown[] = [];
+    stubFetch(
+      apiTable({
+        'GET /api/secure/event/7': event,
+        [CHECK_IN]: (init) => {
+          bodies.push(JSON.parse(String(init?.body)));
+          return new Promise<Response>((resolve) => {
+            answer = resolve;
+          });
+        },
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/admin/manage-event/7/check-in']);
+    const field = (await screen.findByRole('textbox', { name: 'Ticket code' })) as HTMLInputElement;
+    await user.type(field, 'ABCDE FGHJK{Enter}{Enter}');
+    const button = screen.getByRole('button', { name: 'Check in' });
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await user.click(button);
+    expect(bodies).toEqual([{ code: 'ABCDEFGHJK' }]);
+
+    answer(checkedIn('maria_santos'));
+    expect(await screen.findByText('Checked in: maria_santos')).toBeTruthy();
+    await waitFor(() => expect(button.hasAttribute('aria-busy')).toBe(false));
+    expect(field.value).toBe('');
+    expect(bodies).toHaveLength(1);
+  });
+
   it('keeps check-ins on the device without signal, once per code, and sends them when the signal returns', async () => {
     signal(false);
     const fetchMock = stubFetch(

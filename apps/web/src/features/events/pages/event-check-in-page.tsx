@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
 import { checkInInput, type PlantingEvent } from '@punla/contract';
 import { maxLengthOf } from '#shared/forms/text-limit.tsx';
 import {
@@ -11,6 +12,7 @@ import {
   IconSend,
 } from '@tabler/icons-react';
 import { formatGameTime } from '#shared/game-time.ts';
+import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 import { paths } from '#shared/paths.ts';
 import { recordIdFrom } from '#shared/ui/admin-form-page.tsx';
 import { fieldLabels } from '#shared/ui/admin-form.tsx';
@@ -107,6 +109,9 @@ export function EventCheckInPage() {
   const [typed, setTyped] = useState('');
   const [camera, setCamera] = useState(false);
   const onScanned = useCallback((code: string) => void checkIn(code), [checkIn]);
+  // A typed code goes once, however often Enter or the button is pressed while it is on its way.
+  // (The desk shows every answer itself: `checkIn` never throws.)
+  const typedCheckIn = useSingleFlight(useMutation({ mutationFn: checkIn }));
   useEffect(() => {
     // Loaded while there is signal, the camera still reads tickets once the signal is gone.
     loadScanner()
@@ -157,7 +162,7 @@ export function EventCheckInPage() {
                 className={classes.codeRow}
                 onSubmit={(form) => {
                   form.preventDefault();
-                  void checkIn(typed).then((done) => done && setTyped(''));
+                  typedCheckIn.mutate(typed, { onSuccess: (done) => done && setTyped('') });
                 }}
               >
                 <TextInput
@@ -172,7 +177,7 @@ export function EventCheckInPage() {
                   value={typed}
                   onChange={(change) => setTyped(change.currentTarget.value)}
                 />
-                <GameButton type="submit" color="blue">
+                <GameButton type="submit" color="blue" loading={typedCheckIn.isPending}>
                   Check in
                 </GameButton>
               </form>
