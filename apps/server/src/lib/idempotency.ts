@@ -1,11 +1,15 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@punla/contract';
-import type { Database } from '../db/client.ts';
-import { idempotencyKeys } from '../db/schema/index.ts';
 import { AppError } from './app-error.ts';
 import { inTransaction, together, type AppContext } from './context.ts';
+import {
+  deleteExpiredKeys,
+  findLiveKey,
+  saveKey,
+  tryLockKey,
+  type KeyRow,
+} from './idempotency.repository.ts';
 
 /**
  * Actions that count once per key (docs/decisions/024). A request that carries an
@@ -60,11 +64,6 @@ export interface OnceResult<T> {
 const WAIT_LIMIT_MS = 30_000;
 const FIRST_PAUSE_MS = 10;
 const LONGEST_PAUSE_MS = 200;
-
-/** The advisory lock class of idempotency keys (any constant; "idem" in ASCII). */
-const LOCK_CLASS = 0x6964656d;
-
-type KeyRow = typeof idempotencyKeys.$inferSelect;
 
 /** One try: the key was someone else's at the moment, or was kept already, or this one acted. */
 type Outcome<T> = { kind: 'busy' } | { kind: 'kept'; row: KeyRow } | { kind: 'acted'; answer: T };
@@ -172,48 +171,6 @@ async function repeat<T>(
 }
 
 /** Forgets the keys past their time (the daily loop); answers how many. */
-export async function deleteExpiredIdempotencyKeys(ctx: AppContext): Promise<number> {
-  const deleted = await ctx.db
-    .delete(idempotencyKeys)
-    .where(lte(idempotencyKeys.expiresAt, ctx.clock.now()))
-    .returning({ key: idempotencyKeys.key });
-  return deleted.length;
-}
-
-// The SQL of the keys. This file is the only one that reads or writes them.
-
-async function findLiveKey(
-  db: Database,
-  claim: IdempotencyClaim,
-  now: Date,
-): Promise<KeyRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(
-      and(
-        eq(idempotencyKeys.scope, claim.scope),
-        eq(idempotencyKeys.key, claim.key),
-        gt(idempotencyKeys.expiresAt, now),
-      ),
-    );
-  return row;
-}
-
-/** The key's lock for this transaction, if no other transaction holds it. */
-async function tryLockKey(db: Database, claim: IdempotencyClaim): Promise<boolean> {
-  const name = `${claim.scope} ${claim.key}`;
-  const result = (await db.execute(
-    sql`select pg_try_advisory_xact_lock(${LOCK_CLASS}::int4, hashtext(${name})) as locked`,
-  )) as unknown as { rows: { locked: boolean }[] };
-  return result.rows[0]?.locked === true;
-}
-
-/** Writes the key, replacing one of the same name that has expired (the lock is held). */
-async function saveKey(db: Database, row: typeof idempotencyKeys.$inferInsert): Promise<void> {
-  const { scope: _scope, key: _key, ...fields } = row;
-  await db
-    .insert(idempotencyKeys)
-    .values(row)
-    .onConflictDoUpdate({ target: [idempotencyKeys.scope, idempotencyKeys.key], set: fields });
+export function deleteExpiredIdempotencyKeys(ctx: AppContext): Promise<number> {
+  return deleteExpiredKeys(ctx.db, ctx.clock.now());
 }
