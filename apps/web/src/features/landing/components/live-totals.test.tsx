@@ -18,6 +18,15 @@ const stats = { treesPlanted: 12840, players: 3021, matureTrees: 415, co2KgPerYe
 
 beforeEach(() => useSessionStore.setState({ ...initialSessionValues }));
 
+/** The figures of the totals row once they are read, each as its text. */
+async function shownFigures() {
+  const section = screen.getByRole('region', { name: /Growing together/ });
+  await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
+  return within(section)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+}
+
 describe('the live totals', () => {
   it('shows a loading row, then trees, players, mature trees and the CO₂ estimate', async () => {
     let answer: (response: Response) => void = () => {};
@@ -53,11 +62,7 @@ describe('the live totals', () => {
       json(200, { treesPlanted: 1, players: 12, matureTrees: 1, co2KgPerYearEstimate: 6 }),
     );
     renderWithProviders(<LiveTotals />);
-    const section = screen.getByRole('region', { name: /Growing together/ });
-    await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
-    const figures = within(section)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
+    const figures = await shownFigures();
     expect(figures.slice(0, 3)).toEqual(['1tree planted', '12players', '1mature tree']);
   });
 
@@ -86,12 +91,7 @@ describe('the live totals', () => {
       json(200, { treesPlanted: 40, players: 12, matureTrees: 0, co2KgPerYearEstimate: 0 }),
     );
     renderWithProviders(<LiveTotals />);
-    const section = screen.getByRole('region', { name: /Growing together/ });
-    await waitFor(() => expect(section.getAttribute('aria-busy')).toBe('false'));
-    const figures = within(section)
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(figures).toEqual(['40trees planted', '12players']);
+    expect(await shownFigures()).toEqual(['40trees planted', '12players']);
   });
 
   it('steps aside when the totals cannot be read', async () => {

@@ -17,7 +17,7 @@ export const NEW_FOREST_TEXT =
   'Be one of its first players: plant a seedling today, and the live totals will appear here as the forest grows.';
 
 /** Whether the totals are big enough to show (see TOTALS_SHOWN_FROM_PLAYERS). */
-export const totalsWorthShowing = (stats: PublicStats) =>
+const totalsWorthShowing = (stats: PublicStats) =>
   stats.players >= TOTALS_SHOWN_FROM_PLAYERS && stats.treesPlanted > 0;
 
 const numberFormat = new Intl.NumberFormat('en-PH');
@@ -107,7 +107,7 @@ export function useLiveTotals(): TotalsState {
 function NewForest() {
   return (
     <section className={classes.newForest} aria-labelledby="live-totals-title">
-      <span className={classes.newForestIcon} aria-hidden="true">
+      <span className={classes.newForestIcon} data-tone="green" aria-hidden="true">
         <IconSeedling size={28} stroke={2.2} />
       </span>
       <div>
