@@ -43,6 +43,15 @@ const standingOf = (season: typeof season1, rank: number | null, xp: number, pla
   players,
 });
 
+type Standing = ReturnType<typeof standingOf>;
+
+/** The player's standings, as `/api/public/leaderboard/user/{id}` answers them. */
+const playerStandings = (current: Standing | null, previous: Standing | null) =>
+  json(200, { userId: PLAYER_ID, username: 'leafy', current, previous });
+
+/** The board's answer when there is no such season (a first season, or between two). */
+const NO_SUCH_SEASON = { season: null, entries: [], players: 0 };
+
 beforeEach(() => {
   logIn();
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -62,12 +71,10 @@ describe('leaderboard', () => {
           entries: topEntries(100),
           players: 240,
         }),
-        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
-          userId: PLAYER_ID,
-          username: 'leafy',
-          current: standingOf(season2, 154, 320),
-          previous: null,
-        }),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: playerStandings(
+          standingOf(season2, 154, 320),
+          null,
+        ),
       }),
     );
     renderRoutes(routes, ['/app/leaderboard']);
@@ -101,12 +108,10 @@ describe('leaderboard', () => {
           entries,
           players: 10,
         }),
-        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
-          userId: PLAYER_ID,
-          username: 'leafy',
-          current: standingOf(season2, 6, 4950, 10),
-          previous: null,
-        }),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: playerStandings(
+          standingOf(season2, 6, 4950, 10),
+          null,
+        ),
       }),
     );
     renderRoutes(routes, ['/app/leaderboard']);
@@ -127,12 +132,10 @@ describe('leaderboard', () => {
           entries: topEntries(3),
           players: 3,
         }),
-        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
-          userId: PLAYER_ID,
-          username: 'leafy',
-          current: standingOf(season2, null, 0, 3),
-          previous: null,
-        }),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: playerStandings(
+          standingOf(season2, null, 0, 3),
+          null,
+        ),
       }),
     );
     renderRoutes(routes, ['/app/leaderboard']);
@@ -150,12 +153,10 @@ describe('previous season leaderboard', () => {
           entries: topEntries(5),
           players: 88,
         }),
-        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
-          userId: PLAYER_ID,
-          username: 'leafy',
-          current: null,
-          previous: standingOf(season1, 17, 610, 88),
-        }),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: playerStandings(
+          null,
+          standingOf(season1, 17, 610, 88),
+        ),
       }),
     );
     renderRoutes(routes, ['/app/leaderboard/previous-season']);
@@ -171,17 +172,11 @@ describe('previous season leaderboard', () => {
   it('shows a friendly empty state, not an error, in the first season', async () => {
     stubFetch(
       apiTable({
-        'GET /api/public/leaderboard/season/previous': json(200, {
-          season: null,
-          entries: [],
-          players: 0,
-        }),
-        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
-          userId: PLAYER_ID,
-          username: 'leafy',
-          current: standingOf(season2, null, 0),
-          previous: null,
-        }),
+        'GET /api/public/leaderboard/season/previous': json(200, NO_SUCH_SEASON),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: playerStandings(
+          standingOf(season2, null, 0),
+          null,
+        ),
       }),
     );
     renderRoutes(routes, ['/app/leaderboard/previous-season']);
@@ -202,17 +197,11 @@ describe('previous season leaderboard', () => {
   it('says so when no season is running now', async () => {
     stubFetch(
       apiTable({
-        'GET /api/public/leaderboard/season/current': json(200, {
-          season: null,
-          entries: [],
-          players: 0,
-        }),
-        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: json(200, {
-          userId: PLAYER_ID,
-          username: 'leafy',
-          current: null,
-          previous: standingOf(season1, 3, 900),
-        }),
+        'GET /api/public/leaderboard/season/current': json(200, NO_SUCH_SEASON),
+        [`GET /api/public/leaderboard/user/${PLAYER_ID}`]: playerStandings(
+          null,
+          standingOf(season1, 3, 900),
+        ),
       }),
     );
     renderRoutes(routes, ['/app/leaderboard']);
