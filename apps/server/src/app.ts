@@ -160,12 +160,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   // A server that listens before it creates the first admin (start-server.ts) answers every
   // request with 503 until then: a health check or an admin's login waits the moment out.
+  // The hook stays for the process's life (Fastify cannot remove one), so once started it is
+  // a plain callback that checks a flag: no promise on every request.
   let starting = deps.adminAccount === 'after-listen';
   if (starting) {
-    app.addHook('onRequest', async (_request, reply) => {
-      if (!starting) return;
+    app.addHook('onRequest', (_request, reply, done) => {
+      if (!starting) return done();
       // Sent as text: a route's own response schema (health's 503) does not describe it.
-      return reply
+      reply
         .code(503)
         .header('retry-after', '1')
         .type('application/json; charset=utf-8')
