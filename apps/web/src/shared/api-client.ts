@@ -1,5 +1,5 @@
 import { IDEMPOTENCY_KEY_HEADER } from '@punla/contract';
-import { API_BASE_URL, takePreloaded } from './api-preload.ts';
+import { API_BASE_URL, apiHeaders, takePreloaded } from './api-preload.ts';
 import { forgetIdempotencyKey, idempotencyKeyFor } from './idempotency-keys.ts';
 import { paths } from './paths.ts';
 import { navigateTo } from './navigation.ts';
@@ -102,10 +102,7 @@ function encodeBody(method: string, body: unknown): BodyInit | undefined {
  */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, handleUnauthorized = true, signal, idempotent } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
-  const { token } = useSessionStore.getState();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = apiHeaders(useSessionStore.getState().token, !(body instanceof FormData));
   const action = idempotent ? idempotencyKeyFor(method, path, body) : undefined;
   if (action) headers[IDEMPOTENCY_KEY_HEADER] = action.key;
 
@@ -118,17 +115,11 @@ export async function apiRequest(path: string, options: RequestOptions = {}): Pr
   });
   const data = await readBody(response);
   if (action && answered(response.status, data)) forgetIdempotencyKey(action);
-
-  if (!response.ok) {
-    if (response.status === 401 && handleUnauthorized) onUnauthorized();
-    throw new ApiError(response.status, response.statusText, data);
-  }
-  return data;
+  return okData(response, data, handleUnauthorized);
 }
 
-/** An answer started as the app started, read as apiRequest reads its own. */
-async function readEarlyAnswer(response: Response, handleUnauthorized: boolean): Promise<unknown> {
-  const data = await readBody(response);
+/** The answer's data when it is 2xx; else an ApiError (and a 401 ends the session when asked). */
+function okData(response: Response, data: unknown, handleUnauthorized: boolean): unknown {
   if (!response.ok) {
     if (response.status === 401 && handleUnauthorized) onUnauthorized();
     throw new ApiError(response.status, response.statusText, data);
@@ -142,7 +133,10 @@ async function getAnswer(
   options: Omit<RequestOptions, 'method' | 'body'> = {},
 ): Promise<unknown> {
   const early = takePreloaded(path);
-  if (early) return readEarlyAnswer(await early, options.handleUnauthorized ?? true);
+  if (early) {
+    const response = await early;
+    return okData(response, await readBody(response), options.handleUnauthorized ?? true);
+  }
   return apiRequest(path, { ...options, method: 'GET' });
 }
 
