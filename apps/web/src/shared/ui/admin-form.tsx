@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type FormErrors } from '@mantine/form';
 import { IconAlertTriangle, IconDeviceFloppy } from '@tabler/icons-react';
 import { schemaErrors, type ValidatingSchema } from '../form-validation.ts';
-import { maxLengthOf, textLimitProps } from '../forms/text-limit.tsx';
+import { schemaTextLimitProps } from '../forms/text-limit.tsx';
 import { GameButton } from './game-button.tsx';
 import classes from './admin.module.css';
 
@@ -48,12 +48,7 @@ export function usePictureForm<Values extends FormValues, Input>({
   const field = (path: string, options?: { type?: 'checkbox'; description?: ReactNode }) => {
     const { description, ...inputOptions } = options ?? {};
     const input = form.getInputProps(path, inputOptions.type ? inputOptions : undefined);
-    const limit =
-      typeof input.value === 'string'
-        ? textLimitProps(input.value, maxLengthOf(schema, path), description)
-        : description === undefined
-          ? {}
-          : { description };
+    const limit = schemaTextLimitProps(schema, path, input.value, description);
     return { classNames: fieldLabels, ...input, ...limit };
   };
   return { form, field, submit, image, setImage };
