@@ -7,12 +7,7 @@
 import { DATE_TIME_OPTIONS } from '@punla/contract';
 import { DEFAULT_GAME_TIME_ZONE, getGameTimeZone } from './game-zone.ts';
 
-export {
-  DEFAULT_GAME_TIME_ZONE,
-  getGameTimeZone,
-  isTimeZone,
-  setGameTimeZone,
-} from './game-zone.ts';
+export { DEFAULT_GAME_TIME_ZONE, getGameTimeZone, setGameTimeZone } from './game-zone.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -10,7 +10,7 @@ let gameTimeZone = DEFAULT_GAME_TIME_ZONE;
 export const getGameTimeZone = (): string => gameTimeZone;
 
 /** Whether this runtime knows the IANA zone name. */
-export function isTimeZone(name: string): boolean {
+function isTimeZone(name: string): boolean {
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: name });
     return true;
