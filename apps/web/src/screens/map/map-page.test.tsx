@@ -3,11 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { routes } from '#app/router.tsx';
 import { json, stubFetch } from '#test/fetch.ts';
-import {
-  CHECK_ELIGIBILITY,
-  NOT_YET_TITLE,
-  UPCOMING_LEAD,
-} from '#features/events/components/upcoming-events.tsx';
+import { RSVP_MISSING_TITLE } from '#features/events/components/event-text.ts';
+import { CHECK_ELIGIBILITY, UPCOMING_LEAD } from '#features/events/components/upcoming-events.tsx';
 import { hoursFromNow, plantingEventOf } from '#test/event-fixtures.ts';
 import { renderRoutes } from '#test/render.tsx';
 import { catchToasts, toastMessages } from '#test/toasts.ts';
@@ -146,7 +143,7 @@ describe('Previous Activities: the places planted, then the planting events to c
     renderRoutes(routes, ['/app/map']);
     const upcoming = await screen.findByRole('region', { name: 'Upcoming planting events' });
     const blocked = within(upcoming).getByRole('listitem', { name: 'Planting at Mt. Makiling' });
-    expect(within(blocked).getByText(NOT_YET_TITLE)).toBeTruthy();
+    expect(within(blocked).getByText(RSVP_MISSING_TITLE)).toBeTruthy();
     expect(within(blocked).getByText('Earn 50 more XP this season (250 of 300).')).toBeTruthy();
     expect(within(blocked).queryByRole('button', { name: /RSVP/ })).toBeNull();
     expect(

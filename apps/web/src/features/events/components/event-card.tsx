@@ -24,6 +24,8 @@ import {
   rsvpText,
   seatsText,
   survivalText,
+  RSVP_MISSING_TITLE,
+  rsvpClosedText,
 } from './event-text.ts';
 import { useRsvpAction } from '../hooks/use-rsvp-action.ts';
 import { loadQrCode, TicketDialog } from './ticket-dialog.tsx';
@@ -139,8 +141,7 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
     if (!open) {
       return (
         <p className={classes.note}>
-          <IconClockHour4 size={16} aria-hidden="true" /> RSVPs closed on{' '}
-          {formatGameDateTime(event.rsvpDeadline)}.
+          <IconClockHour4 size={16} aria-hidden="true" /> {rsvpClosedText(event)}
         </p>
       );
     }
@@ -151,7 +152,7 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
         </p>
         {!event.requirements.met && (
           <div>
-            <p className={classes.missingTitle}>Before you can RSVP:</p>
+            <p className={classes.missingTitle}>{RSVP_MISSING_TITLE}</p>
             <ul className={classes.missing}>
               {event.requirements.missing.map((reason) => (
                 <li key={reason}>{reason}</li>
@@ -161,13 +162,13 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
         )}
         <div className={classes.actions}>
           <GameButton
-            color={event.seatsLeft > 0 ? 'green' : 'yellow'}
+            color={rsvp.color}
             disabled={!event.requirements.met}
             loading={rsvp.pending}
             onClick={rsvp.send}
             aria-describedby={`event-${event.id}-title`}
           >
-            {event.seatsLeft > 0 ? 'RSVP' : 'Join the waitlist'}
+            {rsvp.label}
           </GameButton>
         </div>
       </>

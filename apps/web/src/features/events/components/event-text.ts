@@ -30,6 +30,13 @@ export function rsvpText(rsvp: PlantingEvent['rsvp']): string | null {
   return `On the waitlist: #${rsvp.position ?? '?'}`;
 }
 
+/** Above the requirements an event still asks of the player, wherever its RSVP is offered. */
+export const RSVP_MISSING_TITLE = 'Before you can RSVP:';
+
+/** "RSVPs closed on Jun 5, 2026, 8:00 AM." */
+export const rsvpClosedText = (event: Pick<PlantingEvent, 'rsvpDeadline'>) =>
+  `RSVPs closed on ${formatGameDateTime(event.rsvpDeadline)}.`;
+
 /** What an RSVP came to, for the toast: a seat, or a place on the waitlist. */
 export function rsvpDoneText(eventName: string, result: RsvpResult): string {
   return result.status === 'CONFIRMED'

@@ -5,12 +5,18 @@ import { formatGameDateTime } from '#shared/game-time.ts';
 import { paths } from '#shared/paths.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { useRsvpAction } from '../hooks/use-rsvp-action.ts';
-import { eventWhen, rsvpOpen, rsvpText, seatsText } from './event-text.ts';
+import {
+  eventWhen,
+  RSVP_MISSING_TITLE,
+  rsvpClosedText,
+  rsvpOpen,
+  rsvpText,
+  seatsText,
+} from './event-text.ts';
 import classes from './events-on-map.module.css';
 
 export const UPCOMING_TITLE = 'Upcoming planting events';
 export const UPCOMING_LEAD = 'Still to come: RSVP to plant real trees with other players.';
-export const NOT_YET_TITLE = 'You cannot RSVP yet:';
 export const CHECK_ELIGIBILITY = 'Check your eligibility';
 
 interface UpcomingEventsProps {
@@ -129,7 +135,7 @@ function UpcomingEventActions({
       <>
         <p className={classes.upcomingNote}>
           <IconClockHour4 size={16} stroke={2.4} aria-hidden="true" />
-          RSVPs closed on {formatGameDateTime(event.rsvpDeadline)}.
+          {rsvpClosedText(event)}
         </p>
         <div className={classes.upcomingActions}>{show}</div>
       </>
@@ -139,7 +145,7 @@ function UpcomingEventActions({
     return (
       <>
         <div className={classes.notYet}>
-          <p className={classes.notYetTitle}>{NOT_YET_TITLE}</p>
+          <p className={classes.notYetTitle}>{RSVP_MISSING_TITLE}</p>
           <ul className={classes.notYetList}>
             {event.requirements.missing.map((reason) => (
               <li key={reason}>{reason}</li>
@@ -160,12 +166,12 @@ function UpcomingEventActions({
         {show}
         <GameButton
           size="sm"
-          color={event.seatsLeft > 0 ? 'green' : 'yellow'}
+          color={rsvp.color}
           loading={rsvp.pending}
           onClick={rsvp.send}
           aria-describedby={nameId}
         >
-          {event.seatsLeft > 0 ? 'RSVP' : 'Join the waitlist'}
+          {rsvp.label}
         </GameButton>
       </div>
     </>

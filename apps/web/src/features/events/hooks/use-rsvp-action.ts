@@ -6,9 +6,13 @@ import { rsvpDoneText } from '../components/event-text.ts';
 
 /**
  * The RSVP of one event, wherever it is offered (Event Eligibility, the map): takes the seat or
- * the waitlist place and says which in a toast; a refusal shows the server's words.
+ * the waitlist place and says which in a toast; a refusal shows the server's words. With it, the
+ * button's words and colour: "RSVP" while a seat is left, else "Join the waitlist".
  */
-export function useRsvpAction(event: Pick<PlantingEvent, 'id' | 'name'>, userId: string) {
+export function useRsvpAction(
+  event: Pick<PlantingEvent, 'id' | 'name' | 'seatsLeft'>,
+  userId: string,
+) {
   const rsvp = useSingleFlight(useRsvpEvent());
   const send = () =>
     rsvp.mutate(
@@ -20,5 +24,11 @@ export function useRsvpAction(event: Pick<PlantingEvent, 'id' | 'name'>, userId:
             : toast.info(rsvpDoneText(event.name, result)),
       },
     );
-  return { send, pending: rsvp.isPending };
+  const seatLeft = event.seatsLeft > 0;
+  return {
+    send,
+    pending: rsvp.isPending,
+    label: seatLeft ? 'RSVP' : 'Join the waitlist',
+    color: seatLeft ? ('green' as const) : ('yellow' as const),
+  };
 }
