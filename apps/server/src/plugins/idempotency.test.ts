@@ -10,8 +10,10 @@ import {
   usePlayer,
   type TestPlayer,
 } from '../../test/test-app.ts';
-import { newAccount } from '../../test/factories/accounts.ts';
-import { createItem } from '../../test/factories/marketplace.ts';
+import { newAccount, signUp } from '../../test/factories/accounts.ts';
+import { buyItem, createItem } from '../../test/factories/marketplace.ts';
+import { sendPost } from '../../test/factories/posts.ts';
+import { claimQuest } from '../../test/factories/quests.ts';
 import { setCoins, walletOf } from '../../test/factories/wallet.ts';
 
 // The mechanism (lib/idempotency.ts, plugins/idempotency.ts), tested once on the purchase
@@ -20,21 +22,11 @@ import { setCoins, walletOf } from '../../test/factories/wallet.ts';
 const t = useTestApp();
 const admin = usePlayer(t, { role: 'ADMIN' });
 
-function buy(
-  player: TestPlayer,
-  item: MarketplaceItem,
-  quantity: number,
-  key: string | undefined,
-  caller = player,
-) {
-  return t.request({
-    method: 'POST',
-    url: pathTo(apiRoutes.marketplace.buy, { itemId: item.id, userId: player.user.id }),
-    token: caller.token,
-    payload: { quantity },
-    headers: key === undefined ? {} : { 'idempotency-key': key },
-  });
-}
+const withKey = (key: string | undefined): Record<string, string> =>
+  key === undefined ? {} : { 'idempotency-key': key };
+
+const buy = (player: TestPlayer, item: MarketplaceItem, quantity: number, key?: string) =>
+  buyItem(t, player, item.id, quantity, player, withKey(key));
 
 async function buyer(coins: number) {
   const player = await createPlayer(t);
@@ -172,13 +164,7 @@ describe('Idempotency-Key on each kind of action', () => {
   it('a sign-up sent again answers with the same account and a working session, and mails once', async () => {
     const account = newAccount();
     const key = randomUUID();
-    const send = (payload: object) =>
-      t.request({
-        method: 'POST',
-        url: apiRoutes.accounts.signup,
-        payload,
-        headers: { 'idempotency-key': key },
-      });
+    const send = (payload: object) => signUp(t, payload, withKey(key));
     const first = await send(account);
     const again = await send(account);
     expect(first.statusCode).toBe(201);
@@ -206,14 +192,7 @@ describe('Idempotency-Key on each kind of action', () => {
   it('a quest claim sent again gives the same success, and the reward once', async () => {
     const player = await createPlayer(t);
     const key = randomUUID();
-    const send = () =>
-      t.request({
-        method: 'POST',
-        url: pathTo(apiRoutes.quests.claim, { userId: player.user.id }),
-        token: player.token,
-        payload: { quest: 'DAILY_LOGIN' },
-        headers: { 'idempotency-key': key },
-      });
+    const send = () => claimQuest(t, player, 'DAILY_LOGIN', withKey(key));
     const [first, again] = [await send(), await send()];
     expect(first.statusCode).toBe(200);
     expect(again.statusCode).toBe(200);
@@ -225,13 +204,13 @@ describe('Idempotency-Key on each kind of action', () => {
     const title = uniqueName('Once ');
     const key = randomUUID();
     const send = () =>
-      t.request({
-        method: 'POST',
-        url: apiRoutes.posts.list,
-        token: admin.token,
-        payload: { title, body: 'A news post that must appear once.' },
-        headers: { 'idempotency-key': key },
-      });
+      sendPost(
+        t,
+        admin,
+        { title, body: 'A news post that must appear once.' },
+        undefined,
+        withKey(key),
+      );
     const [first, again] = await Promise.all([send(), send()]);
     expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
     expect(again.json().id).toBe(first.json().id);

@@ -111,8 +111,13 @@ export function newAccount(): { email: string; username: string; password: strin
   return { email: `${username.toLowerCase()}@example.test`, username, password: 'Seedling-42' };
 }
 
-export function signUp(t: TestApp, payload: unknown) {
-  return t.request({ method: 'POST', url: apiRoutes.accounts.signup, payload: payload as object });
+export function signUp(t: TestApp, payload: unknown, headers: Record<string, string> = {}) {
+  return t.request({
+    method: 'POST',
+    url: apiRoutes.accounts.signup,
+    payload: payload as object,
+    headers,
+  });
 }
 
 /**

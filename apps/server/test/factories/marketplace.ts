@@ -62,18 +62,20 @@ export function deleteItem(t: TestApp, admin: TestPlayer, itemId: number) {
   });
 }
 
-/** Buys for `player` (as `caller`, the player by default). */
+/** Buys for `player` (as `caller`, the player by default), with any extra headers. */
 export function buyItem(
   t: TestApp,
   player: TestPlayer,
   itemId: number,
   quantity: unknown,
   caller = player,
+  headers: Record<string, string> = {},
 ) {
   return t.request({
     method: 'POST',
     url: pathTo(apiRoutes.marketplace.buy, { itemId, userId: player.user.id }),
     token: caller.token,
     payload: { quantity },
+    headers,
   });
 }

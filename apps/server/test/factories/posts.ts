@@ -8,11 +8,18 @@ export function sendPost(
   admin: TestPlayer,
   fields: Record<string, string>,
   image?: Buffer,
+  headers: Record<string, string> = {},
 ) {
   const body = image
     ? multipart(fields, { filename: 'p.png', contentType: 'image/png', data: image })
-    : { payload: fields };
-  return t.request({ method: 'POST', url: apiRoutes.posts.list, token: admin.token, ...body });
+    : { payload: fields, headers: {} };
+  return t.request({
+    method: 'POST',
+    url: apiRoutes.posts.list,
+    token: admin.token,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** Publishes a news post through the API (a unique title unless one is given). */

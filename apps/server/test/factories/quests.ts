@@ -10,11 +10,17 @@ export function questsToday(t: TestApp, player: TestPlayer, caller = player) {
   });
 }
 
-export function claimQuest(t: TestApp, player: TestPlayer, quest: unknown) {
+export function claimQuest(
+  t: TestApp,
+  player: TestPlayer,
+  quest: unknown,
+  headers: Record<string, string> = {},
+) {
   return t.request({
     method: 'POST',
     url: pathTo(apiRoutes.quests.claim, { userId: player.user.id }),
     token: player.token,
     payload: { quest },
+    headers,
   });
 }
