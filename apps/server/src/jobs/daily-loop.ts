@@ -17,10 +17,10 @@ export interface DailyLoopReport {
 
 /**
  * The game's scheduled work: season-ending warnings, season results, reminder mails, the
- * reminders of tomorrow's planting events, and forgetting the idempotency keys past their time. Each part is once-only by the database (unique
- * notices, one reminder per player and day, one event reminder per RSVP), so a run repeated,
- * or run by two instances at once, changes nothing more. A part that fails is logged and the
- * others still run.
+ * reminders of tomorrow's planting events, and forgetting the idempotency keys past their
+ * time. Each part is once-only by the database (unique notices, one reminder per player and
+ * day, one event reminder per RSVP), so a run repeated, or run by two instances at once,
+ * changes nothing more. A part that fails is logged and the others still run.
  */
 export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopReport> {
   const attempt = async (name: string, work: () => Promise<number>) => {
