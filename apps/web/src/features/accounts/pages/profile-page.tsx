@@ -17,9 +17,8 @@ import {
   xpForLevel,
   type UserProfile,
 } from '@punla/contract';
-import { ApiError } from '#shared/api-client.ts';
 import { textLimitProps } from '#shared/forms/text-limit.tsx';
-import { getErrorText } from '#shared/error-text.ts';
+import { getErrorText, getFieldErrors } from '#shared/error-text.ts';
 import { schemaErrors } from '#shared/form-validation.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
@@ -86,13 +85,8 @@ function UsernameForm({ profile }: { profile: UserProfile }) {
         },
         // A name taken by someone else is said under the field, and goes once it changes.
         onError: (error) => {
-          if (error instanceof ApiError && error.code === 'USERNAME_TAKEN') {
-            const { message } = (error.body ?? {}) as { message?: unknown };
-            form.setFieldError(
-              'username',
-              typeof message === 'string' ? message : getErrorText(error),
-            );
-          }
+          const { username } = getFieldErrors(error, { USERNAME_TAKEN: 'username' });
+          if (username) form.setFieldError('username', username);
         },
       },
     );
