@@ -34,6 +34,13 @@ beforeEach(() => {
 describe('My Tree with a growing tree', () => {
   beforeEach(() => logIn());
 
+  it('says a dormant tree is dormant on the stage line a phone shows in place of the state chip', async () => {
+    stubFetch(myTreeApi([plantedTreeOf({ dormant: true })]));
+    renderRoutes(routes, ['/app/my-tree']);
+    expect(await screen.findByRole('heading', { name: 'Narra' })).toBeTruthy();
+    expect(screen.getByText('Seedling · Stage 3 of 6 · Dormant')).toBeTruthy();
+  });
+
   it('draws the tree with its stage, growth, level and coins, and keeps the session in step', async () => {
     stubFetch(myTreeApi([plantedTreeOf()]));
     renderRoutes(routes, ['/app/my-tree']);

@@ -48,8 +48,10 @@ export function TreeCarePanel({
         <div>
           <h2 className={classes.speciesName}>{tree.species.name}</h2>
           <em className={classes.scientific}>{tree.species.scientificName}</em>
+          {/* On a phone, where the state chip gives way: a dormant tree still says so. */}
           <span className={classes.stageLine}>
             {tree.stageName} · {stageOf(tree)}
+            {state === 'Dormant' && ` · ${state}`}
           </span>
         </div>
         <span className={classes.stateChip} data-state={state}>
