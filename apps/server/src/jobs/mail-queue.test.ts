@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes } from '@punla/contract';
+import { signUp } from '../../test/factories/accounts.ts';
 import { freePort } from '../../test/free-port.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 import { createPlayer, createTestApp, uniqueName, type TestApp } from '../../test/test-app.ts';
@@ -98,13 +99,8 @@ describe('the mail queue', () => {
     const t = await createTestApp();
     try {
       const email = `${uniqueName('twice').toLowerCase()}@example.test`;
-      const signUp = (username: string) =>
-        t.request({
-          method: 'POST',
-          url: apiRoutes.accounts.signup,
-          payload: { email, username, password: 'Seedling-42' },
-        });
-      const answers = await Promise.all([signUp(uniqueName('one')), signUp(uniqueName('two'))]);
+      const send = (username: string) => signUp(t, { email, username, password: 'Seedling-42' });
+      const answers = await Promise.all([send(uniqueName('one')), send(uniqueName('two'))]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
       await t.mailsSettled();
       expect(t.inbox.mails.filter((mail) => mail.to === email)).toHaveLength(1);
