@@ -24,13 +24,13 @@ export function schemaErrors(schema: ValidatingSchema, values: unknown): Record<
 }
 
 /** The errors without the field's: it changed, so what was said of it is no longer current. */
-export function withoutError(
-  errors: Record<string, string>,
+export function withoutError<E extends Partial<Record<string, string>>>(
+  errors: E,
   field: string,
-): Record<string, string> {
+): E {
   if (!(field in errors)) return errors;
   const { [field]: _changed, ...rest } = errors;
-  return rest;
+  return rest as E;
 }
 
 export const PASSWORDS_DIFFER_TEXT = 'The passwords do not match.';

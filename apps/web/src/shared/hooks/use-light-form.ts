@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { withoutError } from '../form-validation.ts';
 import { textLimitProps } from '../forms/text-limit.tsx';
 
 type Errors<V> = Partial<Record<keyof V & string, string>>;
@@ -39,12 +40,7 @@ export function useLightForm<V extends { [K in keyof V]: string }>(
       onChange: (event) => {
         const { value } = event.currentTarget;
         setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => {
-          if (!(name in current)) return current;
-          const rest = { ...current };
-          delete rest[name];
-          return rest;
-        });
+        setErrors((current) => withoutError(current, name));
       },
       error: errors[name],
       ...textLimitProps(values[name], maxLengths[name], description),
