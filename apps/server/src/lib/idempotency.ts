@@ -118,7 +118,15 @@ export async function runOnce<C extends AppContext, T>(
     // A repeat does not do the work before: look for the key first.
     const kept = await findLiveKey(ctx.db, claim, ctx.clock.now());
     if (kept) return repeat(kept, claim, options);
-    await options.before();
+    try {
+      await options.before();
+    } catch (error) {
+      // The first request may have committed since the look: its account now makes a sign-up's
+      // check refuse the repeat as taken. Its key is then kept too, and its answer is the one.
+      const keptSince = await findLiveKey(ctx.db, claim, ctx.clock.now());
+      if (keptSince) return repeat(keptSince, claim, options);
+      throw error;
+    }
   }
   let waited = 0;
   for (let pause = FIRST_PAUSE_MS; ; pause = Math.min(pause * 2, LONGEST_PAUSE_MS)) {
