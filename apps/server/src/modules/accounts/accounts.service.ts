@@ -81,9 +81,10 @@ export async function prepareSignup(ctx: AccountsContext, input: SignupInput): P
 
 /**
  * Creates an unverified player with the password's hash from `prepareSignup`, mails them a
- * verification code and logs them in (a session like a login's). A taken e-mail or username is
- * refused before anything is made, so a sign-up never hands out a session for an account that
- * already existed. The caller counts it first (`limitSignups`).
+ * verification code and logs them in (a session like a login's). `prepareSignup` has refused a
+ * taken e-mail or username; one taken since is refused by the unique indexes, so a sign-up never
+ * hands out a session for an account that already existed. The caller counts it first
+ * (`limitSignups`).
  */
 export async function signup(
   ctx: AccountsContext,
