@@ -85,7 +85,7 @@ describe('Previous Activities: the places planted, then the planting events to c
     expect(within(activities).getByRole('article').hasAttribute('data-selected')).toBe(false);
   });
 
-  it('RSVPs an eligible player right there: the seat is taken and the ticket is one link away', async () => {
+  it('RSVPs an eligible player right there, once for a double tap: the seat is taken and the ticket is one link away', async () => {
     catchToasts();
     let event = plantingEventOf({ id: 7, name: 'Planting at Mt. Makiling', seatsLeft: 3 });
     const rsvps: string[] = [];
@@ -110,7 +110,7 @@ describe('Previous Activities: the places planted, then the planting events to c
     const card = within(upcoming).getByRole('listitem', { name: 'Planting at Mt. Makiling' });
     expect(within(card).queryByRole('link', { name: /RSVP/ })).toBeNull();
 
-    await user.click(within(card).getByRole('button', { name: /^RSVP/ }));
+    await user.dblClick(within(card).getByRole('button', { name: /^RSVP/ }));
     await waitFor(() => expect(within(card).getByText("You're going")).toBeTruthy());
     expect(rsvps).toEqual(['7']);
     expect(toastMessages()).toContain(

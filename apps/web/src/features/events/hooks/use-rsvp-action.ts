@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PlantingEvent } from '@punla/contract';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 import { toast } from '#shared/toast.ts';
@@ -10,20 +11,30 @@ import { rsvpDoneText } from '../components/event-text.ts';
  * button's words and colour: "RSVP" while a seat is left, else "Join the waitlist".
  */
 export function useRsvpAction(
-  event: Pick<PlantingEvent, 'id' | 'name' | 'seatsLeft'>,
+  event: Pick<PlantingEvent, 'id' | 'name' | 'seatsLeft' | 'rsvp'>,
   userId: string,
 ) {
   const rsvp = useSingleFlight(useRsvpEvent());
-  const send = () =>
+  // From the answer until the events show the RSVP, the button is still on screen: a second tap
+  // of a quick double tap would be refused ("You already have a seat") under the success toast.
+  const taken = useRef(false);
+  const shown = event.rsvp !== null;
+  useEffect(() => {
+    if (shown) taken.current = false;
+  }, [shown]);
+  const send = () => {
+    if (taken.current) return;
     rsvp.mutate(
       { eventId: event.id, userId },
       {
-        onSuccess: (result) =>
-          result.status === 'CONFIRMED'
-            ? toast.success(rsvpDoneText(event.name, result))
-            : toast.info(rsvpDoneText(event.name, result)),
+        onSuccess: (result) => {
+          taken.current = true;
+          if (result.status === 'CONFIRMED') toast.success(rsvpDoneText(event.name, result));
+          else toast.info(rsvpDoneText(event.name, result));
+        },
       },
     );
+  };
   const seatLeft = event.seatsLeft > 0;
   return {
     send,
