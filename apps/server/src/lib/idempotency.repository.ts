@@ -1,9 +1,19 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
-import type { IdempotencyClaim } from './idempotency.ts';
 
 // The SQL of the idempotency keys (lib/idempotency.ts): the only file that reads or writes them.
+
+/** Whose key it is and what it was sent with. */
+export interface IdempotencyClaim {
+  /** `user:<id>` for a logged-in caller; the route for a public one (sign-up). */
+  scope: string;
+  key: string;
+  /** SHA-256 of the request (`requestHash`): the same key with another request is refused. */
+  requestHash: string;
+  /** The caller, whose key goes with their account; null on a public route. */
+  userId: string | null;
+}
 
 export type KeyRow = typeof idempotencyKeys.$inferSelect;
 

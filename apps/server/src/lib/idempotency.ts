@@ -8,8 +8,11 @@ import {
   findLiveKey,
   saveKey,
   tryLockKey,
+  type IdempotencyClaim,
   type KeyRow,
 } from './idempotency.repository.ts';
+
+export type { IdempotencyClaim };
 
 /**
  * Actions that count once per key (docs/decisions/024). A request that carries an
@@ -24,17 +27,6 @@ import {
  * request waits on a lock while holding a connection, so a crowd of repeats cannot take every
  * connection of the pool from the one that acts.
  */
-
-/** Whose key it is and what it was sent with. */
-export interface IdempotencyClaim {
-  /** `user:<id>` for a logged-in caller; the route for a public one (sign-up). */
-  scope: string;
-  key: string;
-  /** SHA-256 of the request (`requestHash`): the same key with another request is refused. */
-  requestHash: string;
-  /** The caller, whose key goes with their account; null on a public route. */
-  userId: string | null;
-}
 
 export interface OnceOptions<T> {
   /** The answer's status, kept and given again. */
