@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
@@ -41,5 +42,43 @@ describe('admin dashboard', () => {
     expect(body.signUpsPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 3 });
     expect(body.xpPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 10 });
     expect((await dashboard(active)).statusCode).toBe(403);
+  });
+});
+
+describe('admin dashboard totals past 2^31', () => {
+  // A database of its own, so that the totals are exactly what this test put in.
+  const big = useTestApp();
+  const BIG = 1_500_000_000;
+
+  it('adds coins, coins spent and XP of all players beyond what an int4 holds, exactly', async () => {
+    const admin = await createPlayer(big, { role: 'ADMIN' });
+    const rich = await Promise.all([createPlayer(big), createPlayer(big)]);
+    const ids = rich.map((player) => player.user.id);
+    const now = big.clock.now();
+    // Written directly: no game action gives this many coins, XP or purchases.
+    await big.db.execute(sql`update users set coin_balance = ${BIG} where role = 'USER'`);
+    for (const [index, userId] of ids.entries()) {
+      await big.db.execute(sql`
+        insert into xp_ledger (user_id, amount, reason, ref, created_at)
+        values (${userId}, ${BIG}, 'TEST', ${`big-${index}`}, ${now})`);
+      await big.db.execute(sql`
+        insert into purchases (user_id, item_id, quantity, total_price, created_at)
+        values (${userId}, (select min(id) from marketplace_items), 1, ${BIG}, ${now})`);
+    }
+
+    const response = await big.request({
+      method: 'GET',
+      url: apiRoutes.dashboard.admin,
+      token: admin.token,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({
+      players: 2,
+      activeToday: 2,
+      coinsInCirculation: 3_000_000_000,
+      purchases: { count: 2, coinsSpent: 3_000_000_000 },
+    });
+    expect(body.xpPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 3_000_000_000 });
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { plantedTrees, seasonXp, users } from '../../db/schema/index.ts';
 
 // Eligibility is a read-only view of a player's account, trees and season XP (the accounts,
@@ -39,14 +40,17 @@ export async function seasonXpOf(db: Database, season: SeasonRange, userId: stri
   return row?.xp ?? 0;
 }
 
-/** The verified players with the XP and a tree of the stage the rules ask, in the season. */
+/**
+ * The verified players with the XP and a tree of the stage the rules ask, in the season: a count
+ * over every player, bigint in SQL and a number here (db/int8.ts).
+ */
 export async function countEligible(
   db: Database,
   season: SeasonRange,
   rules: { minSeasonXp: number; minStage: number },
 ): Promise<number> {
   const result = await db.execute(sql`
-    select count(*)::int as count
+    select count(*) as count
     from season_xp sx
     join users u on u.id = sx.user_id
     where sx.season_id = ${season.id} and sx.xp >= ${rules.minSeasonXp} and u.verified
@@ -54,5 +58,6 @@ export async function countEligible(
         select 1 from planted_trees t
         where t.user_id = u.id and t.stage >= ${rules.minStage}
           and t.planted_at >= ${season.startAt} and t.planted_at < ${season.endAt})`);
-  return (result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0;
+  const [row] = (result as unknown as { rows: { count: string }[] }).rows;
+  return row ? int8ToNumber(row.count) : 0;
 }

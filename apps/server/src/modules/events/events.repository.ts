@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import {
   eventRsvps,
   plantingEvents,
@@ -360,7 +361,11 @@ export function listRealTreeRows(db: Database, userId: string) {
     .orderBy(sql`${realTrees.plantedOn} desc`, sql`${realTrees.eventId} desc`);
 }
 
-/** Real trees only: closed events' planted trees, and the survivors at each one's last check. */
+/**
+ * Real trees only: closed events' planted trees, and the survivors at each one's last check.
+ * The totals count every event and volunteer, so they are bigint in SQL and numbers here
+ * (db/int8.ts).
+ */
 export async function impactTotals(db: Database) {
   const result = await db.execute(sql`
     with closed as (
@@ -371,33 +376,24 @@ export async function impactTotals(db: Database) {
       order by s.event_id, s.checked_at desc
     )
     select
-      (select coalesce(sum(trees_planted), 0)::int from closed) as "realTreesPlanted",
-      (select coalesce(sum(surviving), 0)::int from latest) as "realTreesSurviving",
-      (select coalesce(sum(c.trees_planted), 0)::int from closed c
+      (select coalesce(sum(trees_planted), 0)::bigint from closed) as "realTreesPlanted",
+      (select coalesce(sum(surviving), 0)::bigint from latest) as "realTreesSurviving",
+      (select coalesce(sum(c.trees_planted), 0)::bigint from closed c
         where c.id in (select event_id from latest)) as "realTreesChecked",
-      (select count(*)::int from closed) as "events",
-      (select count(distinct r.user_id)::int from real_trees r
+      (select count(*) from closed) as "events",
+      (select count(distinct r.user_id) from real_trees r
         where r.event_id in (select id from closed)) as "volunteers"`);
-  const [row] = (
-    result as unknown as {
-      rows: {
-        realTreesPlanted: number;
-        realTreesSurviving: number;
-        realTreesChecked: number;
-        events: number;
-        volunteers: number;
-      }[];
-    }
-  ).rows;
-  return (
-    row ?? {
-      realTreesPlanted: 0,
-      realTreesSurviving: 0,
-      realTreesChecked: 0,
-      events: 0,
-      volunteers: 0,
-    }
-  );
+  type Totals =
+    'realTreesPlanted' | 'realTreesSurviving' | 'realTreesChecked' | 'events' | 'volunteers';
+  const [row] = (result as unknown as { rows: Record<Totals, string>[] }).rows;
+  const total = (name: Totals) => (row ? int8ToNumber(row[name]) : 0);
+  return {
+    realTreesPlanted: total('realTreesPlanted'),
+    realTreesSurviving: total('realTreesSurviving'),
+    realTreesChecked: total('realTreesChecked'),
+    events: total('events'),
+    volunteers: total('volunteers'),
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { seasonXp, seasonXpLevels, users } from '../../db/schema/index.ts';
 
@@ -27,10 +28,15 @@ export function topOfSeason(db: Database, seasonId: number, limit: number) {
   return seasonTop(db).execute({ seasonId, limit });
 }
 
-/** The players with XP in a season; with `aboveXp`, only those with more XP than that. */
+/**
+ * The players with XP in a season; with `aboveXp`, only those with more XP than that. A count
+ * over every player: bigint in SQL, a number here (db/int8.ts).
+ */
 export async function playersIn(db: Database, seasonId: number, aboveXp?: number) {
   const [row] = await db
-    .select({ players: sql<number>`coalesce(sum(${seasonXpLevels.players}), 0)::int` })
+    .select({
+      players: sql`coalesce(sum(${seasonXpLevels.players}), 0)::bigint`.mapWith(int8ToNumber),
+    })
     .from(seasonXpLevels)
     .where(
       and(
@@ -67,19 +73,20 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
     )
     select t.xp,
       (select coalesce(sum(l.players), 0) from season_xp_levels l
-        where l.season_id = ${seasonId} and l.xp > t.xp)::int as above,
+        where l.season_id = ${seasonId} and l.xp > t.xp)::bigint as above,
       (case when t.players is null or t.reached_at - t.first_at <= t.last_at - t.reached_at
         then (select count(*) from season_xp s where s.season_id = ${seasonId} and s.xp = t.xp
               and (s.reached_at, s.user_id) < (t.reached_at, t.user_id))
         else t.players - 1 - (select count(*) from season_xp s
               where s.season_id = ${seasonId} and s.xp = t.xp
               and (s.reached_at, s.user_id) > (t.reached_at, t.user_id))
-      end)::int as before
+      end)::bigint as before
     from tied t`);
-  const [mine] = (result as unknown as { rows: { xp: number; above: number; before: number }[] })
+  // The counts run over every player of the season: bigint, as text (db/int8.ts).
+  const [mine] = (result as unknown as { rows: { xp: number; above: string; before: string }[] })
     .rows;
   if (!mine) return { rank: null, xp: 0 };
-  return { rank: mine.above + mine.before + 1, xp: mine.xp };
+  return { rank: int8ToNumber(mine.above) + int8ToNumber(mine.before) + 1, xp: mine.xp };
 }
 
 export async function findUsername(db: Database, userId: string): Promise<string | undefined> {

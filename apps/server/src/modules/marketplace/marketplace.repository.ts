@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { marketplaceItems, purchases, treeSpecies } from '../../db/schema/index.ts';
 import { preparedOnce, preparedSql } from '../../lib/prepared-statements.ts';
 
@@ -53,9 +54,10 @@ export async function updateItemRow(db: Database, id: number, values: Partial<Ne
   return row;
 }
 
+/** Every player's purchases of the item: bigint in SQL, a number here (db/int8.ts). */
 export async function countPurchasesOf(db: Database, itemId: number): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql`count(*)`.mapWith(int8ToNumber) })
     .from(purchases)
     .where(eq(purchases.itemId, itemId));
   return row?.count ?? 0;

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { dailyXpClaims, plantedTrees, treeSpecies, users } from '../../db/schema/index.ts';
 
@@ -190,10 +191,13 @@ export async function setLastXpClaimed(
   return row;
 }
 
-/** The game's totals; the count of players is read here too, as part of the same summary. */
+/**
+ * The game's totals; the count of players is read here too, as part of the same summary. They
+ * count every player's trees, so they are bigint in SQL and numbers here (db/int8.ts).
+ */
 export async function gameTotals(db: Database) {
   const byStage = await db
-    .select({ stage: plantedTrees.stage, count: sql<number>`count(*)::int` })
+    .select({ stage: plantedTrees.stage, count: sql`count(*)`.mapWith(int8ToNumber) })
     .from(plantedTrees)
     .groupBy(plantedTrees.stage);
   const bySpecies = await db
@@ -201,14 +205,14 @@ export async function gameTotals(db: Database) {
       speciesId: treeSpecies.id,
       name: treeSpecies.name,
       co2: treeSpecies.co2KgPerYear,
-      count: sql<number>`count(${plantedTrees.id})::int`,
-      stageSum: sql<number>`coalesce(sum(${plantedTrees.stage}), 0)::int`,
+      count: sql`count(${plantedTrees.id})`.mapWith(int8ToNumber),
+      stageSum: sql`coalesce(sum(${plantedTrees.stage}), 0)::bigint`.mapWith(int8ToNumber),
     })
     .from(treeSpecies)
     .leftJoin(plantedTrees, eq(plantedTrees.speciesId, treeSpecies.id))
     .groupBy(treeSpecies.id);
   const [players] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: sql`count(*)`.mapWith(int8ToNumber) })
     .from(users)
     .where(eq(users.role, 'USER'));
   return { byStage, bySpecies, players: players?.count ?? 0 };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PostInput } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { postLikes, posts } from '../../db/schema/index.ts';
 
 /** A post with its like count, and whether the reader liked it. */
@@ -21,8 +22,9 @@ function withLikes(readerId: string | null) {
   return { post: posts, likes: likeCount, liked: likedBy(readerId) };
 }
 
+/** Every post of the game: bigint in SQL, a number here (db/int8.ts). */
 export async function countPosts(db: Database): Promise<number> {
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(posts);
+  const [count] = await db.select({ total: sql`count(*)`.mapWith(int8ToNumber) }).from(posts);
   return count?.total ?? 0;
 }
 

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { ReportInput } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { reports, users } from '../../db/schema/index.ts';
 
 // A report is shown with its sender's username (the accounts domain's users table), read here
@@ -35,9 +36,10 @@ export async function findReport(db: Database, id: number): Promise<ReportRow | 
   return row;
 }
 
+/** Every player's reports (of one status): bigint in SQL, a number here (db/int8.ts). */
 export async function countReports(db: Database, status?: ReportStatus): Promise<number> {
   const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: sql`count(*)`.mapWith(int8ToNumber) })
     .from(reports)
     .where(status ? eq(reports.status, status) : undefined);
   return count?.total ?? 0;

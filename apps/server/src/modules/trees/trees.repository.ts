@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import {
   marketplaceItems,
   plantedTrees,
@@ -40,18 +41,23 @@ export async function updateSpeciesRow(db: Database, id: number, values: Partial
   return row;
 }
 
-/** What players hold of the species (seedlings, planted trees): read-only counts, so a delete can refuse. */
+/**
+ * What players hold of the species (seedlings, planted trees): read-only counts, so a delete can
+ * refuse. They add up every player's rows: bigint in SQL, numbers here (db/int8.ts).
+ */
 export async function countSpeciesUse(db: Database, id: number) {
   const [seedlings] = await db
-    .select({ total: sql<number>`coalesce(sum(${seedlingInventory.quantity}), 0)::int` })
+    .select({
+      total: sql`coalesce(sum(${seedlingInventory.quantity}), 0)::bigint`.mapWith(int8ToNumber),
+    })
     .from(seedlingInventory)
     .where(eq(seedlingInventory.speciesId, id));
   const [planted] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: sql`count(*)`.mapWith(int8ToNumber) })
     .from(plantedTrees)
     .where(eq(plantedTrees.speciesId, id));
   const [items] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: sql`count(*)`.mapWith(int8ToNumber) })
     .from(marketplaceItems)
     .where(eq(marketplaceItems.speciesId, id));
   return {
