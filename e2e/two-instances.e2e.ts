@@ -300,23 +300,41 @@ describe('two instances on one database', () => {
       ).reduce((sum, item) => sum + item.quantity, 0);
     const before = await Promise.all(players.map(seedlingsOf));
 
-    const post = (instance: Instance, path: string) =>
+    // Started on both instances at once: one job per action, its batches worked by either.
+    const start = (instance: Instance, path: string) =>
       call(instance, path, { method: 'POST', token: admin.token }).then((response) =>
-        json<{ action: string; changed: number }>(response),
+        json<{ jobId: string }>(response),
       );
+    const follow = async (instance: Instance, jobId: string) => {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const job = await json<{ state: string; action: string; changed: number }>(
+          await call(instance, pathTo(apiRoutes.seasons.job, { jobId }), { token: admin.token }),
+        );
+        if (job.state === 'done' || job.state === 'failed') return job;
+        if (Date.now() > deadline) throw new Error(`season job still ${job.state}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const run = async (instance: Instance, path: string) =>
+      follow(instance, (await start(instance, path)).jobId);
     const disable = apiRoutes.seasons.disablePreviousSeasonTrees;
     const gifts = apiRoutes.seasons.sendFreeSeedlings;
-    const results = await Promise.all([
-      post(a, disable),
-      post(b, disable),
-      post(a, gifts),
-      post(b, gifts),
+    const started = await Promise.all([
+      start(a, disable),
+      start(b, disable),
+      start(a, gifts),
+      start(b, gifts),
     ]);
-    const changedBy = (action: string) =>
-      results.filter((r) => r.action === action).reduce((sum, r) => sum + r.changed, 0);
+    expect(started[0]?.jobId).toBe(started[1]?.jobId);
+    expect(started[2]?.jobId).toBe(started[3]?.jobId);
+    const [dormancy, gifted] = await Promise.all([
+      follow(b, started[0]!.jobId),
+      follow(a, started[2]!.jobId),
+    ]);
     expect(growing?.n).toBeGreaterThanOrEqual(players.length);
-    expect(changedBy('disable-previous-season-trees')).toBe(growing?.n);
-    expect(changedBy('send-free-seedlings')).toBe(ungifted?.n);
+    expect(dormancy).toMatchObject({ state: 'done', changed: growing?.n });
+    expect(gifted).toMatchObject({ state: 'done', changed: ungifted?.n });
 
     const after = await Promise.all(players.map(seedlingsOf));
     expect(after.map((count, i) => count - (before[i] ?? 0))).toEqual(players.map(() => 1));
@@ -324,9 +342,9 @@ describe('two instances on one database', () => {
       select count(*)::int as n from
         (select 1 from season_gifts group by season_id, user_id having count(*) > 1) as twice`);
     expect(doubled?.n).toBe(0);
-    // Repeated on either instance, each reports nothing left to do.
-    expect(await post(b, disable)).toMatchObject({ changed: 0 });
-    expect(await post(a, gifts)).toMatchObject({ changed: 0 });
+    // Run again on either instance, each reports nothing left to do.
+    expect(await run(b, disable)).toMatchObject({ state: 'done', changed: 0 });
+    expect(await run(a, gifts)).toMatchObject({ state: 'done', changed: 0 });
   });
 
   it('shares the login limit through Redis: wrong passwords on A count on B', async () => {

@@ -63,6 +63,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
 import { registerSeasonRolloverRoutes } from './use-cases/season-rollover.routes.ts';
+import { recordRolloverFailure, runRolloverBatch } from './use-cases/season-rollover.ts';
 
 /** Methods that change nothing; any other request may have. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -193,6 +194,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     scheduledJobs: config.scheduledJobs,
     runDailyLoop: () => app.runDailyLoop(),
+    runSeasonJobBatch: (jobId) => runRolloverBatch({ ...ctx, seasonJobs: jobs.seasonJobs }, jobId),
+    recordSeasonJobFailure: (jobId, error, final) =>
+      recordRolloverFailure(ctx, jobId, error, final),
     mailRetryDelaySeconds: config.mailRetrySeconds,
     ...deps.jobTimings,
   });
@@ -259,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerQuestRoutes(app, ctx);
   registerReferralRoutes(app, { ...ctx, publicUrl: config.publicUrl });
   registerSeasonRoutes(app, ctx);
-  registerSeasonRolloverRoutes(app, ctx);
+  registerSeasonRolloverRoutes(app, { ...ctx, seasonJobs: jobs.seasonJobs });
   registerLeaderboardRoutes(app, ctx);
   registerEligibilityRoutes(app, ctx);
   registerLocationRoutes(app, ctx);

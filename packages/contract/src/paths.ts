@@ -77,6 +77,7 @@ export const apiRoutes = {
     one: '/api/secure/season/:id',
     disablePreviousSeasonTrees: '/api/secure/season/disable-previous-season-trees',
     sendFreeSeedlings: '/api/secure/season/send-free-seedlings',
+    job: '/api/secure/season/job/:jobId',
   },
   leaderboard: {
     season: '/api/public/leaderboard/season/:season',

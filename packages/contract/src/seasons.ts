@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { int4Id, text } from './input.ts';
+import { int4Id, text, uuidId } from './input.ts';
 
 export const season = z.object({
   id: z.number().int(),
@@ -39,10 +39,35 @@ export const seasonIdParams = z.strictObject({
   id: int4Id('The season id'),
 });
 
+export const rolloverAction = z.enum(['disable-previous-season-trees', 'send-free-seedlings']);
+export type RolloverAction = z.infer<typeof rolloverAction>;
+
 export const rolloverResult = z.object({
-  action: z.enum(['disable-previous-season-trees', 'send-free-seedlings']),
+  action: rolloverAction,
   season: z.string(),
   /** How many trees or players this run changed; 0 when it had been done already. */
   changed: z.number().int(),
   message: z.string(),
 });
+
+/** A rollover action started (or already under way): the job to follow. */
+export const rolloverStarted = z.object({ jobId: z.uuid() });
+
+export const seasonJobParams = z.strictObject({ jobId: uuidId('The job id') });
+
+/**
+ * A rollover action's progress: `done` of `total` players or trees walked. Once done,
+ * `changed` and `message` say what it did; once failed, `error` says why (it can be resumed).
+ */
+export const seasonJob = z.object({
+  jobId: z.uuid(),
+  action: rolloverAction,
+  season: z.string(),
+  state: z.enum(['queued', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  changed: z.number().int(),
+  message: z.string().optional(),
+  error: z.string().optional(),
+});
+export type SeasonJob = z.infer<typeof seasonJob>;

@@ -5,7 +5,14 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { MailOutbox } from '../lib/mail-outbox.ts';
+import type { SeasonJobQueue } from '../lib/season-job-queue.ts';
 import { createMailOutbox, MAIL_QUEUE, mailQueueOptions, startMailWorker } from './mail-queue.ts';
+import {
+  createSeasonJobQueue,
+  SEASON_JOB_QUEUE,
+  seasonJobQueueOptions,
+  startSeasonJobWorker,
+} from './season-job-queue.ts';
 
 /** The queue of the daily loop's runs (jobs/daily-loop.ts). */
 const DAILY_LOOP_QUEUE = 'daily-loop';
@@ -13,6 +20,8 @@ const DAILY_LOOP_QUEUE = 'daily-loop';
 export interface JobQueue {
   /** Where services put mails (lib/mail-outbox.ts); usable once the queue has started. */
   outbox: MailOutbox;
+  /** Where the season rollover puts its batches; usable once the queue has started. */
+  seasonJobs: SeasonJobQueue;
   /** Creates the queues and starts the workers (and the daily loop's schedule, when asked). */
   start(): Promise<void>;
   /**
@@ -36,6 +45,9 @@ export interface JobQueueOptions {
   /** Schedules the daily loop and runs its jobs on this instance. */
   scheduledJobs: boolean;
   runDailyLoop: () => Promise<unknown>;
+  /** One batch of a season job (use-cases/season-rollover.ts); every instance works them. */
+  runSeasonJobBatch: (jobId: string) => Promise<unknown>;
+  recordSeasonJobFailure: (jobId: string, error: unknown, final: boolean) => Promise<void>;
   /** How often an idle worker asks for a job (tests shorten it). */
   pollingIntervalSeconds?: number;
   /** The first pause before a refused mail is tried again (tests shorten it). */
@@ -46,9 +58,10 @@ export interface JobQueueOptions {
 
 /**
  * The job queue, on PostgreSQL with pg-boss (its tables in the `pgboss` schema), through the
- * app's own connection pool: the mail queue, which every instance works on, and the daily
- * loop, whose cron schedule lives in the database, so however many instances run, each tick
- * makes one job, and the queue's stately policy keeps at most one waiting and one running.
+ * app's own connection pool: the mail queue and the season rollover's batches, which every
+ * instance works on, and the daily loop, whose cron schedule lives in the database, so however
+ * many instances run, each tick makes one job, and the queue's stately policy keeps at most
+ * one waiting and one running.
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
@@ -70,8 +83,13 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       if (mailWorker) boss.notifyWorker(mailWorker);
     },
   });
+  let seasonWorker: string | undefined;
+  const seasonJobs = createSeasonJobQueue(boss, () => {
+    if (seasonWorker) boss.notifyWorker(seasonWorker);
+  });
   return {
     outbox,
+    seasonJobs,
     async start() {
       await boss.start();
       const mailOptions = mailQueueOptions(
@@ -88,6 +106,15 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         clock: options.clock,
         logger,
         pollingIntervalSeconds,
+      });
+      await boss.createQueue(SEASON_JOB_QUEUE, seasonJobQueueOptions);
+      await boss.updateQueue(SEASON_JOB_QUEUE, seasonJobQueueOptions);
+      seasonWorker = await startSeasonJobWorker({
+        boss,
+        logger,
+        pollingIntervalSeconds,
+        runBatch: options.runSeasonJobBatch,
+        recordFailure: options.recordSeasonJobFailure,
       });
       if (!options.scheduledJobs) return;
       await boss.createQueue(DAILY_LOOP_QUEUE, {

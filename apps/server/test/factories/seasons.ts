@@ -1,4 +1,4 @@
-import { apiRoutes, pathTo, type Season } from '@punla/contract';
+import { apiRoutes, pathTo, type Season, type SeasonJob } from '@punla/contract';
 import { awardXp } from '../../src/lib/ledgers/xp-ledger.ts';
 import { uniqueName, type TestApp, type TestPlayer } from '../test-app.ts';
 
@@ -44,4 +44,37 @@ export async function awardSeasonXp(t: TestApp, player: TestPlayer, amount: numb
       at: t.clock.now(),
     }),
   );
+}
+
+/**
+ * Starts a season-rollover action as the admin and follows its job until it has finished or
+ * failed (the job queue's workers run its batches); returns the job as last read.
+ */
+export async function runRolloverAction(
+  t: TestApp,
+  admin: TestPlayer,
+  url: string,
+): Promise<SeasonJob> {
+  const started = await t.request({ method: 'POST', url, token: admin.token });
+  if (started.statusCode !== 202) throw new Error(`action not started: ${started.body}`);
+  return followSeasonJob(t, admin, started.json<{ jobId: string }>().jobId);
+}
+
+export async function followSeasonJob(
+  t: TestApp,
+  admin: TestPlayer,
+  jobId: string,
+): Promise<SeasonJob> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const response = await t.request({
+      method: 'GET',
+      url: pathTo(apiRoutes.seasons.job, { jobId }),
+      token: admin.token,
+    });
+    const job = response.json<SeasonJob>();
+    if (job.state === 'done' || job.state === 'failed') return job;
+    if (Date.now() > deadline) throw new Error(`season job still ${job.state}: ${response.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

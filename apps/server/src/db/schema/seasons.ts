@@ -8,9 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
-import { userRef } from './accounts.ts';
-import { createdAt, instant, serialId, timestamps } from './columns.ts';
+import { users, userRef } from './accounts.ts';
+import { createdAt, instant, randomId, serialId, timestamps } from './columns.ts';
 import { imageRef } from './files.ts';
 
 /** Seasons never overlap: a GiST exclusion constraint (migration 0005) enforces it. */
@@ -78,6 +80,43 @@ export const seasonGifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.seasonId, t.userId] })],
+);
+
+/**
+ * A season-rollover action over every player (send free seedlings, make earlier trees
+ * dormant), worked through in batches by the job queue. The row is its progress and its
+ * cursor: a batch moves `done` and `cursor` in the transaction that does its work, so a crash
+ * loses at most the batch under way, which its next try does again. One action of a kind is
+ * queued or running at a time: the partial unique index says so, whatever the instances.
+ */
+export const seasonJobs = pgTable(
+  'season_jobs',
+  {
+    id: randomId(),
+    action: text('action').notNull(),
+    seasonId: seasonRef(),
+    /** queued → running → done | failed; a failed job goes back to queued when resumed. */
+    state: text('state').notNull(),
+    /** Rows walked so far (players or trees) of `total`, counted when the job was made. */
+    done: integer('done').notNull().default(0),
+    total: integer('total').notNull(),
+    /** Rows the action changed (seedlings given, trees made dormant). */
+    changed: integer('changed').notNull().default(0),
+    /** The last row a batch walked past, when the action walks rows in order. */
+    cursor: text('cursor'),
+    /** Why the last try failed, in words an admin can act on. */
+    error: text('error'),
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps(),
+    finishedAt: instant('finished_at'),
+  },
+  (t) => [
+    check('season_jobs_state', sql`${t.state} in ('queued', 'running', 'done', 'failed')`),
+    uniqueIndex('season_jobs_one_active')
+      .on(t.action)
+      .where(sql`${t.state} in ('queued', 'running')`),
+    index('season_jobs_action_idx').on(t.action, t.createdAt),
+  ],
 );
 
 /** Real planting activities, shown on the map titled "Previous Activities". */

@@ -28,13 +28,13 @@ export async function addSeedlingToEach(
   speciesId: number,
 ): Promise<void> {
   if (userIds.length === 0) return;
-  await tx
-    .insert(seedlingInventory)
-    .values(userIds.map((userId) => ({ userId, speciesId, quantity: 1 })))
-    .onConflictDoUpdate({
-      target: [seedlingInventory.userId, seedlingInventory.speciesId],
-      set: { quantity: sql`${seedlingInventory.quantity} + 1` },
-    });
+  // The players as one array parameter: a row each would pass PostgreSQL's 65,535 parameters
+  // at about 22,000 players.
+  await tx.execute(sql`
+    insert into seedling_inventory (user_id, species_id, quantity)
+    select player, ${speciesId}, 1 from unnest(${sql.param(userIds)}::uuid[]) as player
+    on conflict (user_id, species_id)
+      do update set quantity = seedling_inventory.quantity + 1`);
 }
 
 /**

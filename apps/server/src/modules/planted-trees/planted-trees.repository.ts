@@ -218,18 +218,42 @@ export async function gameTotals(db: Database) {
   return { byStage, bySpecies, players: players?.count ?? 0 };
 }
 
-/** Makes every growing tree planted before an instant dormant; returns how many changed. */
-export async function markGrowingTreesDormant(db: Database, plantedBefore: Date): Promise<number> {
-  const rows = await db
-    .update(plantedTrees)
-    .set({ dormant: true })
-    .where(
-      and(
-        isNull(plantedTrees.maturedAt),
-        eq(plantedTrees.dormant, false),
-        sql`${plantedTrees.plantedAt} < ${plantedBefore}`,
-      ),
+/** The growing trees planted before an instant: what a dormancy run has to walk. */
+export async function countGrowingTreesPlantedBefore(
+  db: Database,
+  plantedBefore: Date,
+): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::bigint as trees from planted_trees
+    where matured_at is null and dormant = false and planted_at < ${plantedBefore}`);
+  return Number((result as unknown as { rows: { trees: string }[] }).rows[0]!.trees);
+}
+
+/**
+ * Makes the next `limit` growing trees planted before an instant dormant, in the order of
+ * their owners (a player has one growing tree at most), after the owner `after`. Returns how
+ * many it walked, the last owner (the next batch starts after it) and how many changed.
+ */
+export async function markGrowingTreesDormant(
+  db: Database,
+  batch: { plantedBefore: Date; after: string | null; limit: number },
+): Promise<{ walked: number; last: string | null; changed: number }> {
+  const result = await db.execute(sql`
+    with walked as (
+      select id, user_id from planted_trees
+      where matured_at is null and dormant = false and planted_at < ${batch.plantedBefore}
+        and (${batch.after}::uuid is null or user_id > ${batch.after}::uuid)
+      order by user_id
+      limit ${batch.limit}
+    ), changed as (
+      update planted_trees t set dormant = true
+      from walked w
+      where t.id = w.id and t.matured_at is null and t.dormant = false
+      returning t.id
     )
-    .returning({ id: plantedTrees.id });
-  return rows.length;
+    select (select count(*)::int from walked) as walked,
+      (select w.user_id from walked w order by w.user_id desc limit 1) as last,
+      (select count(*)::int from changed) as changed`);
+  return (result as unknown as { rows: { walked: number; last: string | null; changed: number }[] })
+    .rows[0]!;
 }

@@ -22,6 +22,7 @@ import {
   insertDailyXpClaim,
   insertTree,
   listTrees,
+  countGrowingTreesPlantedBefore,
   markGrowingTreesDormant,
   setLastXpClaimed,
 } from './planted-trees.repository.ts';
@@ -121,9 +122,17 @@ export async function claimDailyXp(ctx: AppContext, userId: string): Promise<Dai
   }
 }
 
-/** Makes every growing tree planted before an instant dormant (season rollover). */
-export function makeGrowingTreesDormant(ctx: AppContext, plantedBefore: Date): Promise<number> {
-  return markGrowingTreesDormant(ctx.db, plantedBefore);
+/** Makes the next batch of growing trees planted before an instant dormant (season rollover). */
+export function makeGrowingTreesDormant(
+  ctx: AppContext,
+  batch: { plantedBefore: Date; after: string | null; limit: number },
+) {
+  return markGrowingTreesDormant(ctx.db, batch);
+}
+
+/** How many growing trees a dormancy run will walk. */
+export function countTreesToMakeDormant(ctx: AppContext, plantedBefore: Date): Promise<number> {
+  return countGrowingTreesPlantedBefore(ctx.db, plantedBefore);
 }
 
 /** Totals across the game, for the landing page and the dashboard. */

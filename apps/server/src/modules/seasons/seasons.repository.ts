@@ -111,22 +111,44 @@ export async function deleteSeasonRow(db: Database, id: number): Promise<void> {
   await db.delete(seasons).where(sql`${seasons.id} = ${id}`);
 }
 
-/**
- * Records the season's gift for every verified player who has none yet; returns the players
- * recorded now. (It reads the users table to find the players: the gift record is this
- * domain's, the seedling itself is added by the inventory ledger.)
- */
-export async function recordGiftForEveryPlayer(
-  db: Database,
-  seasonId: number,
-  at: Date,
-): Promise<string[]> {
+/** The verified players, who each get the season's gift (it reads the users table to count). */
+export async function countGiftablePlayers(db: Database): Promise<number> {
   const result = await db.execute(sql`
-    insert into season_gifts (season_id, user_id, created_at)
-    select ${seasonId}, u.id, ${at} from users u where u.verified and u.role = 'USER'
-    on conflict do nothing
-    returning user_id`);
-  return (result as unknown as { rows: { user_id: string }[] }).rows.map((row) => row.user_id);
+    select count(*)::bigint as players from users u where u.verified and u.role = 'USER'`);
+  return Number((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
+}
+
+/**
+ * Records the season's gift for the next `limit` verified players after `after` (in id
+ * order), for those who have none yet. Returns how many players it walked, the last one (the
+ * next batch starts after it), and the players recorded now. The ids go in and out as arrays,
+ * one parameter whatever the batch. (It reads the users table to find the players: the gift
+ * record is this domain's, the seedling itself is added by the inventory ledger.)
+ */
+export async function recordGiftsForNextPlayers(
+  db: Database,
+  batch: { seasonId: number; at: Date; after: string | null; limit: number },
+): Promise<{ walked: number; last: string | null; gifted: string[] }> {
+  const result = await db.execute(sql`
+    with walked as (
+      select u.id from users u
+      where u.verified and u.role = 'USER'
+        and (${batch.after}::uuid is null or u.id > ${batch.after}::uuid)
+      order by u.id
+      limit ${batch.limit}
+    ), gifted as (
+      insert into season_gifts (season_id, user_id, created_at)
+      select ${batch.seasonId}, w.id, ${batch.at} from walked w
+      on conflict do nothing
+      returning user_id
+    )
+    select (select count(*)::int from walked) as walked,
+      (select w.id from walked w order by w.id desc limit 1) as last,
+      coalesce((select array_agg(g.user_id) from gifted g), '{}') as gifted`);
+  const row = (
+    result as unknown as { rows: { walked: number; last: string | null; gifted: string[] }[] }
+  ).rows[0]!;
+  return { walked: row.walked, last: row.last, gifted: row.gifted };
 }
 
 /**

@@ -11,7 +11,8 @@ import {
   findSeasonAt,
   insertSeason,
   listSeasonRows,
-  recordGiftForEveryPlayer,
+  recordGiftsForNextPlayers,
+  countGiftablePlayers,
   seasonsWithXp,
   updateSeason,
   type SeasonRow,
@@ -147,11 +148,19 @@ export async function ensureFirstSeason(ctx: AppContext): Promise<void> {
 }
 
 /**
- * Records the current season's free seedling for every verified player who has none yet,
- * inside the caller's transaction, and returns those players: the gift row (season, player)
- * is the record, so a second run finds only players who had none. The seedling itself is
+ * Records the season's free seedling for the next batch of verified players, inside the
+ * caller's transaction, and returns those given one now: the gift row (season, player) is the
+ * record, so a second run finds only players who had none. The seedling itself is
  * use-cases/season-rollover.ts's to give.
  */
-export function recordSeasonGifts(ctx: AppContext, season: SeasonRow, at: Date): Promise<string[]> {
-  return recordGiftForEveryPlayer(ctx.db, season.id, at);
+export function recordSeasonGifts(
+  ctx: AppContext,
+  batch: { seasonId: number; at: Date; after: string | null; limit: number },
+) {
+  return recordGiftsForNextPlayers(ctx.db, batch);
+}
+
+/** How many players a free-seedling run will walk. */
+export function countPlayersToGift(ctx: AppContext): Promise<number> {
+  return countGiftablePlayers(ctx.db);
 }

@@ -1,14 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { listSeasons, saveSeason } from '../../../test/factories/seasons.ts';
-import {
-  createPlayer,
-  usePlayer,
-  useTestApp,
-  relogin,
-  type TestPlayer,
-} from '../../../test/test-app.ts';
+import { createPlayer, usePlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
 const t = useTestApp();
 const admin = usePlayer(t, { role: 'ADMIN' });
@@ -16,14 +9,6 @@ const admin = usePlayer(t, { role: 'ADMIN' });
 const save = (payload: object, id?: number) => saveSeason(t, admin, payload, id);
 const post = (url: string, player: TestPlayer, payload?: object) =>
   t.request({ method: 'POST', url, token: player.token, payload });
-const seedlingCount = async (player: TestPlayer) => {
-  const response = await t.request({
-    method: 'GET',
-    url: pathTo(apiRoutes.inventory.seedlings, { userId: player.user.id }),
-    token: player.token,
-  });
-  return (response.json() as { quantity: number }[]).reduce((sum, item) => sum + item.quantity, 0);
-};
 
 describe('seasons', () => {
   it('a fresh install has a first season around today', async () => {
@@ -117,70 +102,5 @@ describe('seasons', () => {
     );
     expect((await post(apiRoutes.seasons.list, player, {})).statusCode).toBe(403);
     expect((await post(apiRoutes.seasons.sendFreeSeedlings, player)).statusCode).toBe(403);
-  });
-});
-
-describe('season rollover', () => {
-  it('makes earlier growing trees dormant and sends free seedlings, each safe to repeat', async () => {
-    const player = await createPlayer(t);
-    const inventory = await t.request({
-      method: 'GET',
-      url: pathTo(apiRoutes.inventory.seedlings, { userId: player.user.id }),
-      token: player.token,
-    });
-    const planted = await post(
-      pathTo(apiRoutes.plantedTrees.plant, {
-        userId: player.user.id,
-        inventoryId: inventory.json()[0].id,
-      }),
-      player,
-    );
-    const treeId = planted.json().id as string;
-    // The tree was planted in the first season; move to the next one.
-    t.clock.set(new Date('2026-09-10T00:00:00Z'));
-    await relogin(t, admin);
-    await relogin(t, player);
-
-    const first = await post(apiRoutes.seasons.disablePreviousSeasonTrees, admin);
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({
-      action: 'disable-previous-season-trees',
-      season: 'Monsoon',
-    });
-    expect(first.json().changed).toBeGreaterThanOrEqual(1);
-    const second = await post(apiRoutes.seasons.disablePreviousSeasonTrees, admin);
-    expect(second.json()).toMatchObject({
-      changed: 0,
-      message: 'No growing trees from earlier seasons were left: nothing changed.',
-    });
-    const tree = await t.request({
-      method: 'GET',
-      url: pathTo(apiRoutes.plantedTrees.one, { id: treeId }),
-      token: player.token,
-    });
-    expect(tree.json()).toMatchObject({ dormant: true, active: false });
-    const water = await post(apiRoutes.plantedTrees.water, player, { plantedTreeId: treeId });
-    expect(water.json().message).toBe('This tree is dormant: it belongs to an earlier season.');
-
-    const before = await seedlingCount(player);
-    const gifts = await post(apiRoutes.seasons.sendFreeSeedlings, admin);
-    expect(gifts.json().changed).toBeGreaterThanOrEqual(1);
-    const again = await post(apiRoutes.seasons.sendFreeSeedlings, admin);
-    expect(again.json()).toMatchObject({ changed: 0 });
-    expect((await seedlingCount(player)) - before).toBe(1);
-    const count = await t.db.execute(
-      sql`select count(*)::int as n from season_gifts where user_id = ${player.user.id}`,
-    );
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
-  });
-
-  it('says so when no season is running', async () => {
-    t.clock.set(new Date('2030-01-01T00:00:00Z'));
-    await relogin(t, admin);
-    const response = await post(apiRoutes.seasons.sendFreeSeedlings, admin);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().message).toBe(
-      'No season is running now. An admin can create one in Manage seasons.',
-    );
   });
 });

@@ -1,0 +1,74 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { JobWithMetadata, PgBoss } from 'pg-boss';
+import { executorOf } from '../db/sql-executor.ts';
+import { afterCommit } from '../lib/context.ts';
+import type { SeasonJobQueue } from '../lib/season-job-queue.ts';
+
+/** The queue of the season rollover's batches: one job a batch, each naming its season job. */
+export const SEASON_JOB_QUEUE = 'season-job';
+
+interface BatchData {
+  jobId: string;
+}
+
+/**
+ * A batch is tried again after 5, 10, 20 … seconds when it fails (the database restarting, a
+ * deploy stopping the worker mid-batch: its transaction rolled back, nothing was done twice),
+ * five times, before the season job is marked failed for an admin to resume. A worker that
+ * stops showing signs of life for 30 seconds has died: its batch goes to another.
+ */
+export const seasonJobQueueOptions = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  expireInSeconds: 10 * 60,
+  heartbeatSeconds: 30,
+  deleteAfterSeconds: 7 * 24 * 60 * 60,
+};
+
+export function createSeasonJobQueue(boss: PgBoss, wake: () => void): SeasonJobQueue {
+  return {
+    async put(ctx, jobId) {
+      await boss.insert(SEASON_JOB_QUEUE, [{ data: { jobId } satisfies BatchData }], {
+        db: executorOf(ctx.db),
+      });
+      afterCommit(ctx, wake);
+    },
+  };
+}
+
+/**
+ * Works the batches: each runs `runBatch` (which queues the next one in its own transaction,
+ * and stops the job itself on a refusal in words, e.g. no species to give). Any other failure
+ * is written on the season job for the admin to read, and the last try's stops the job as
+ * failed. Returns the worker's id, for waking it.
+ */
+export function startSeasonJobWorker(options: {
+  boss: PgBoss;
+  logger: FastifyBaseLogger;
+  pollingIntervalSeconds: number;
+  runBatch: (jobId: string) => Promise<unknown>;
+  recordFailure: (jobId: string, error: unknown, final: boolean) => Promise<void>;
+}): Promise<string> {
+  const { boss, logger } = options;
+  return boss.work(
+    SEASON_JOB_QUEUE,
+    { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
+    async ([job]: JobWithMetadata<BatchData>[]) => {
+      if (!job) return;
+      try {
+        await options.runBatch(job.data.jobId);
+      } catch (error) {
+        const final = job.retryCount >= job.retryLimit;
+        logger[final ? 'error' : 'warn'](
+          { err: error, seasonJob: job.data.jobId, try: job.retryCount + 1 },
+          final
+            ? 'a season job batch failed every try; the job stops until an admin resumes it'
+            : 'a season job batch failed; it is tried again shortly',
+        );
+        await options.recordFailure(job.data.jobId, error, final);
+        if (!final) throw error;
+      }
+    },
+  );
+}

@@ -1,0 +1,89 @@
+import { AppError } from '../../lib/app-error.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
+import { violatedUniqueConstraint } from '../../db/errors.ts';
+import {
+  findActiveSeasonJob,
+  findLatestSeasonJob,
+  findSeasonJobWithSeason,
+  insertSeasonJob,
+  lockSeasonJob,
+  recordSeasonJobBatch,
+  recordSeasonJobFailure,
+  requeueFailedSeasonJob,
+  type SeasonJobRow,
+} from './season-jobs.repository.ts';
+
+export type { SeasonJobRow } from './season-jobs.repository.ts';
+
+/*
+ * The jobs of the season rollover's actions (docs/decisions/029): the row an admin follows,
+ * and the cursor the batches move. What each batch does is use-cases/season-rollover.ts's.
+ */
+
+/**
+ * The action's job to follow, inside the caller's transaction: the one queued or running if
+ * there is one (an admin's second tap, or another admin's), else this season's failed one put
+ * back in the queue where it stopped, else a new one counting `total()` rows. `queued` says
+ * whether the caller must put it on the job queue (it is new or resumed).
+ */
+export async function openSeasonJob(
+  ctx: AppContext,
+  open: { action: string; seasonId: number; startedBy: string; total: () => Promise<number> },
+): Promise<{ job: SeasonJobRow; queued: boolean }> {
+  const active = await findActiveSeasonJob(ctx.db, open.action);
+  if (active) return { job: active, queued: false };
+  const now = ctx.clock.now();
+  const latest = await findLatestSeasonJob(ctx.db, open.action, open.seasonId);
+  if (latest?.state === 'failed') {
+    const resumed = await requeueFailedSeasonJob(ctx.db, latest.id, now);
+    if (resumed) return { job: resumed, queued: true };
+  }
+  const total = await open.total();
+  try {
+    // Its own savepoint: a refused insert leaves the caller's transaction usable.
+    const job = await inTransaction(ctx, (tx) =>
+      insertSeasonJob(tx.db, { ...open, total, at: now }),
+    );
+    return { job, queued: true };
+  } catch (error) {
+    // Two admins at the same moment: the unique index let one job in; both follow it.
+    if (!violatedUniqueConstraint(error)) throw error;
+    const winner = await findActiveSeasonJob(ctx.db, open.action);
+    if (!winner) throw error;
+    return { job: winner, queued: false };
+  }
+}
+
+/**
+ * The job for its next batch, locked until the caller's transaction ends (two tries of the
+ * same batch take turns); undefined when it is no longer queued or running.
+ */
+export async function takeSeasonJob(
+  ctx: AppContext,
+  jobId: string,
+): Promise<SeasonJobRow | undefined> {
+  const job = await lockSeasonJob(ctx.db, jobId);
+  return job && (job.state === 'queued' || job.state === 'running') ? job : undefined;
+}
+
+export function recordBatch(
+  ctx: AppContext,
+  jobId: string,
+  batch: { walked: number; changed: number; cursor: string | null; finished: boolean },
+): Promise<void> {
+  return recordSeasonJobBatch(ctx.db, jobId, { ...batch, at: ctx.clock.now() });
+}
+
+export function recordFailure(
+  ctx: AppContext,
+  jobId: string,
+  failure: { error: string; final: boolean },
+): Promise<void> {
+  return recordSeasonJobFailure(ctx.db, jobId, { ...failure, at: ctx.clock.now() });
+}
+
+export async function findSeasonJob(ctx: AppContext, jobId: string) {
+  const found = await findSeasonJobWithSeason(ctx.db, jobId);
+  if (!found) throw new AppError('NOT_FOUND', 'There is no season job with this id.');
+  return found;
+}
