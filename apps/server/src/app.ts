@@ -220,9 +220,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const ctx: AppContext = { db, clock, timeZone: config.gameTimeZone };
   const sessions = createSessionCache((userId) => findSession(ctx, userId));
+  // Whether the LISTEN connection is connected, for the readiness probe.
+  let listeningForChanges = false;
   const stopListening = database.listen?.(SESSION_CHANGES, {
     onMessage: (userId) => sessions.forget(userId),
-    onListening: (listening) => sessions.setListening(listening),
+    onListening: (listening) => {
+      listeningForChanges = listening;
+      sessions.setListening(listening);
+    },
   });
   registerGuards(app, { tokens, resolveSession: (userId) => sessions.resolve(userId) });
   registerErrorHandling(app);
@@ -250,7 +255,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     google: createGoogleOidc(config, app.log),
     sessions,
   };
-  registerHealthRoutes(app, ctx);
+  registerHealthRoutes(app, {
+    ...ctx,
+    readiness: {
+      // Redis holds the rate limits when REDIS_URL is set: its PING, on the limits' connection.
+      pingRedis: config.redisUrl ? rateLimiter.ping?.bind(rateLimiter) : undefined,
+      listening: stopListening ? () => listeningForChanges : undefined,
+      // A database handle is opened (db/client.ts) only once its migrations have run, and the
+      // app is built on an opened handle: no request reaches it before they are done.
+      migrated: () => true,
+    },
+  });
   registerGameConfigRoutes(app, { ...ctx, ai: config.ai });
   registerAccountRoutes(app, accounts);
   registerOnboardingRoutes(app, accounts);

@@ -5,6 +5,8 @@
  */
 export const apiRoutes = {
   health: '/api/health',
+  /** An orchestrator's probes: live (the process answers), ready (what it needs answers). */
+  healthProbes: { live: '/api/health/live', ready: '/api/health/ready' },
   gameConfig: '/api/public/game-config',
   files: { one: '/api/files/:sha256' },
   accounts: {

@@ -26,6 +26,11 @@ export interface RateLimiter {
   clear(keyPrefix: string): Promise<void>;
   /** Seconds until the current window ends. */
   retryAfter(window: RateLimitWindow): number;
+  /**
+   * Resolves when the counters' store answers (Redis's PING), for the readiness probe. Only
+   * the Redis store has it: PostgreSQL's is the database, which the probe checks anyway.
+   */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -118,6 +123,9 @@ export function createRedisRateLimiter(url: string, clock: Clock): RateLimiter {
       } while (cursor !== '0');
     },
     retryAfter: ({ windowSeconds }) => retryAfter(clock, windowSeconds),
+    async ping() {
+      await redis.ping();
+    },
     async close() {
       await redis.quit();
     },
