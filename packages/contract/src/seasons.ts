@@ -42,14 +42,6 @@ export const seasonIdParams = z.strictObject({
 export const rolloverAction = z.enum(['disable-previous-season-trees', 'send-free-seedlings']);
 export type RolloverAction = z.infer<typeof rolloverAction>;
 
-export const rolloverResult = z.object({
-  action: rolloverAction,
-  season: z.string(),
-  /** How many trees or players this run changed; 0 when it had been done already. */
-  changed: z.number().int(),
-  message: z.string(),
-});
-
 /** A rollover action started (or already under way): the job to follow. */
 export const rolloverStarted = z.object({ jobId: z.uuid() });
 

@@ -56,6 +56,7 @@ export const queryKeys = {
   /** Every query of the seasons. */
   seasons: () => ['seasons'] as const,
   seasonList: () => ['seasons', 'list'] as const,
+  seasonJob: (jobId: string) => ['seasons', 'job', jobId] as const,
   /** Every query of the planting locations. */
   locations: () => ['locations'] as const,
   locationList: () => ['locations', 'list'] as const,

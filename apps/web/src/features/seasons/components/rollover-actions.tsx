@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { IconGift, IconMoonStars, IconPlayerPlay } from '@tabler/icons-react';
-import { toast } from '#shared/toast.ts';
+import { useCallback, useState } from 'react';
+import { IconGift, IconMoonStars, IconPlayerPlay, IconRefresh } from '@tabler/icons-react';
 import { ConfirmDialog } from '#shared/ui/confirm-dialog.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
-import { useRunRollover, type RolloverAction } from '../api/run-rollover.ts';
-import classes from './seasons.module.css';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
+import { useStartRollover, type RolloverAction, type SeasonJob } from '../api/run-rollover.ts';
+import { RolloverJob } from './rollover-job.tsx';
+import classes from './seasons.module.css';
 
 interface ActionInfo {
   action: RolloverAction;
@@ -27,6 +27,7 @@ export const ROLLOVER_ACTIONS: ActionInfo[] = [
       'Every tree that is still growing and was planted before the current season becomes Dormant.',
       'Dormant trees stay in their owners’ forests at the stage they reached, but can no longer be watered or fertilized. Mature trees are not touched.',
       'Safe to repeat: trees that are dormant already are left as they are.',
+      'It runs on the server in batches: you can follow it here, or leave the page.',
     ],
   },
   {
@@ -38,21 +39,59 @@ export const ROLLOVER_ACTIONS: ActionInfo[] = [
     details: [
       'Every verified player receives one free common seedling for the current season, once.',
       'Safe to repeat: a second run only gives to players who have not had theirs this season (for example, players verified since).',
+      'It runs on the server in batches: you can follow it here, or leave the page.',
     ],
   },
 ];
 
-/** The two season-rollover actions, each behind a confirmation that says what it does. */
+/** The job an action is following, kept for the tab's life: a reload keeps following it. */
+const jobKey = (action: RolloverAction) => `punla.seasonJob.${action}`;
+
+function storedJob(action: RolloverAction): string | null {
+  try {
+    return sessionStorage.getItem(jobKey(action));
+  } catch {
+    return null;
+  }
+}
+
+function storeJob(action: RolloverAction, jobId: string | null) {
+  try {
+    if (jobId) sessionStorage.setItem(jobKey(action), jobId);
+    else sessionStorage.removeItem(jobKey(action));
+  } catch {
+    // Storage refused (private mode): the job is followed until the page is left.
+  }
+}
+
+/**
+ * The two season-rollover actions, each behind a confirmation that says what it does. A
+ * started action runs on the server in batches: its card shows the progress, then the result,
+ * or why it stopped and a Resume button.
+ */
 export function RolloverActions({ currentSeason }: { currentSeason: string | null }) {
-  const run = useSingleFlight(useRunRollover());
+  const start = useSingleFlight(useStartRollover());
   const [pending, setPending] = useState<ActionInfo | null>(null);
+  const [jobs, setJobs] = useState<Record<RolloverAction, string | null>>(() => ({
+    'disable-previous-season-trees': storedJob('disable-previous-season-trees'),
+    'send-free-seedlings': storedJob('send-free-seedlings'),
+  }));
+  const [states, setStates] = useState<Partial<Record<RolloverAction, SeasonJob['state']>>>({});
+
+  const follow = useCallback((action: RolloverAction, jobId: string | null) => {
+    storeJob(action, jobId);
+    setJobs((current) => ({ ...current, [action]: jobId }));
+  }, []);
+
+  const run = (action: RolloverAction, onSettled?: () => void) =>
+    start.mutate(action, {
+      onSuccess: ({ jobId }) => follow(action, jobId),
+      onSettled,
+    });
 
   const confirm = () => {
     if (!pending) return;
-    run.mutate(pending.action, {
-      onSuccess: (result) => toast.success(result.message),
-      onSettled: () => setPending(null),
-    });
+    run(pending.action, () => setPending(null));
   };
 
   return (
@@ -65,25 +104,58 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
         {currentSeason ? ` (now: ${currentSeason})` : ''}. Both are safe to run again.
       </p>
       <div className={classes.actionGrid}>
-        {ROLLOVER_ACTIONS.map((info) => (
-          <div key={info.action} className={classes.actionCard}>
-            <span className={classes.actionIcon} aria-hidden="true">
-              <info.icon size={26} stroke={2.2} />
-            </span>
-            <div className={classes.actionText}>
-              <h3>{info.title}</h3>
-              <p>{info.summary}</p>
+        {ROLLOVER_ACTIONS.map((info) => {
+          const jobId = jobs[info.action];
+          const state = jobId ? states[info.action] : undefined;
+          const running = state === 'queued' || state === 'running';
+          return (
+            <div key={info.action} className={classes.actionCard}>
+              <span className={classes.actionIcon} aria-hidden="true">
+                <info.icon size={26} stroke={2.2} />
+              </span>
+              <div className={classes.actionText}>
+                <h3>{info.title}</h3>
+                <p>{info.summary}</p>
+              </div>
+              {jobId && (
+                <RolloverJob
+                  jobId={jobId}
+                  title={info.title}
+                  onState={(next) => {
+                    if (next === 'gone') follow(info.action, null);
+                    else
+                      setStates((current) =>
+                        current[info.action] === next
+                          ? current
+                          : { ...current, [info.action]: next },
+                      );
+                  }}
+                />
+              )}
+              {state === 'failed' ? (
+                <GameButton
+                  color="yellow"
+                  size="sm"
+                  loading={start.isPending}
+                  onClick={() => run(info.action)}
+                  leftSection={<IconRefresh size={18} stroke={2.4} />}
+                >
+                  Resume
+                </GameButton>
+              ) : (
+                <GameButton
+                  color={info.action === 'send-free-seedlings' ? 'green' : 'blue'}
+                  size="sm"
+                  disabled={running}
+                  onClick={() => setPending(info)}
+                  leftSection={<IconPlayerPlay size={18} stroke={2.4} />}
+                >
+                  {running ? 'Running…' : info.button}
+                </GameButton>
+              )}
             </div>
-            <GameButton
-              color={info.action === 'send-free-seedlings' ? 'green' : 'blue'}
-              size="sm"
-              onClick={() => setPending(info)}
-              leftSection={<IconPlayerPlay size={18} stroke={2.4} />}
-            >
-              {info.button}
-            </GameButton>
-          </div>
-        ))}
+          );
+        })}
       </div>
 
       <ConfirmDialog
@@ -95,7 +167,7 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
         confirmLabel={pending?.button ?? 'Run'}
         confirmColor="green"
         confirmIcon={<IconPlayerPlay size={18} stroke={2.4} />}
-        loading={run.isPending}
+        loading={start.isPending}
         onConfirm={confirm}
       />
     </section>

@@ -22,6 +22,7 @@ const overlap =
   'This season overlaps "Season 1" (2026-05-31 to 2026-08-31). Seasons cannot overlap.';
 
 beforeEach(() => {
+  sessionStorage.clear();
   logIn({ role: 'ADMIN' });
   catchToasts();
 });
@@ -132,17 +133,28 @@ describe('manage seasons', () => {
     await waitFor(() => expect(toastMessages()).toContain(`${refusal} (Status Code: 409)`));
   });
 
-  it('runs a rollover action after confirming, and shows the server’s message', async () => {
-    const message = '3 players received a free seedling.';
+  const JOB_ID = '7d1f6a52-3b7e-4c8e-9a51-0c6f0f1b2a33';
+  const jobAnswer = (fields: object) => ({
+    jobId: JOB_ID,
+    action: 'send-free-seedlings',
+    season: 'Season 1',
+    total: 25_000,
+    changed: 0,
+    ...fields,
+  });
+
+  it('runs a rollover action after confirming, shows its progress, then the server’s message', async () => {
+    const message = '25,000 players received a free seedling.';
+    const progress = [
+      jobAnswer({ state: 'running', done: 10_000, changed: 10_000 }),
+      jobAnswer({ state: 'done', done: 25_000, changed: 25_000, message }),
+    ];
     const fetchMock = stubFetch(
       apiTable({
         'GET /api/secure/season': json(200, [season1]),
-        'POST /api/secure/season/send-free-seedlings': json(200, {
-          action: 'send-free-seedlings',
-          season: 'Season 1',
-          changed: 3,
-          message,
-        }),
+        'POST /api/secure/season/send-free-seedlings': json(202, { jobId: JOB_ID }),
+        [`GET /api/secure/season/job/${JOB_ID}`]: () =>
+          json(200, progress.length > 1 ? progress.shift() : progress[0]),
       }),
     );
     const user = userEvent.setup();
@@ -152,6 +164,40 @@ describe('manage seasons', () => {
     expect(within(dialog).getByText(/Safe to repeat/)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Send seedlings' }));
-    await waitFor(() => expect(toastMessages()).toContain(message));
+
+    expect(await screen.findByText('10,000 of 25,000 players · 40%')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Send free seedlings: 40%' })).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Running…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    await waitFor(() => expect(toastMessages()).toContain(message), { timeout: 3000 });
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send seedlings' })).toBeTruthy();
+  });
+
+  it('says why a job stopped and resumes it', async () => {
+    const error = 'There is no common tree species to give. Add one in Manage trees, then resume.';
+    let job = jobAnswer({ state: 'failed', done: 10_000, error });
+    const fetchMock = stubFetch(
+      apiTable({
+        'GET /api/secure/season': json(200, [season1]),
+        'POST /api/secure/season/send-free-seedlings': json(202, { jobId: JOB_ID }),
+        [`GET /api/secure/season/job/${JOB_ID}`]: () => json(200, job),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/admin/manage-season']);
+    await user.click(await screen.findByRole('button', { name: 'Send seedlings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send free seedlings?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send seedlings' }));
+
+    expect(await screen.findByText(`Stopped at 10,000 of 25,000 players. ${error}`)).toBeTruthy();
+    job = jobAnswer({ state: 'running', done: 20_000 });
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    expect(
+      await screen.findByText('20,000 of 25,000 players · 80%', {}, { timeout: 3000 }),
+    ).toBeTruthy();
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(2);
   });
 });
