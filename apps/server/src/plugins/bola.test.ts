@@ -4,6 +4,7 @@ import { apiSurface, buildUrl, type ApiRoute } from '../../test/fuzz/api-surface
 import { seededRandom, validValue } from '../../test/fuzz/values.ts';
 import { seedlingsOf } from '../../test/factories/inventory.ts';
 import { createEvent, rsvp } from '../../test/factories/events.ts';
+import { runRolloverAction } from '../../test/factories/seasons.ts';
 import { buyItem, createItem } from '../../test/factories/marketplace.ts';
 import { plantTree } from '../../test/factories/planted-trees.ts';
 import { createPost, toggleLike } from '../../test/factories/posts.ts';
@@ -67,6 +68,8 @@ beforeAll(async () => {
     itemId: '1',
     reportId: String(report.id),
     referralCode: await referralCodeOf(t, attacker),
+    // An admin's job: a player is refused it like any admin route.
+    jobId: (await runRolloverAction(t, admin, apiRoutes.seasons.disablePreviousSeasonTrees)).jobId,
   };
 });
 
