@@ -33,6 +33,8 @@ describe('configuration', () => {
     [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '-1' }, 'TRUST_PROXY'],
     [{ RATE_LIMIT_LOGIN_PER_IP: '0' }, 'RATE_LIMIT_LOGIN_PER_IP: must be at least 1'],
+    [{ DATABASE_POOL_SIZE: '1' }, 'DATABASE_POOL_SIZE: must be at least 2'],
+    [{ DATABASE_POOL_SIZE: 'many' }, 'DATABASE_POOL_SIZE'],
     [{ RATE_LIMIT_SIGNUPS_PER_IP: '2.5' }, 'RATE_LIMIT_SIGNUPS_PER_IP: must be a whole number'],
   ])('refuses %j naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
@@ -72,6 +74,8 @@ describe('configuration', () => {
   });
 
   it('treats empty values as unset', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '40' }).databasePoolSize).toBe(40);
     expect(loadConfig({ DATABASE_URL: '', SMTP_URL: '' })).toMatchObject({
       databaseUrl: undefined,
       smtpUrl: undefined,

@@ -36,6 +36,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
   ),
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(2, 'must be at least 2')
+    .max(1000, 'must be at most 1000')
+    .default(10),
   DATA_DIR: z.string().default('./data'),
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
@@ -156,6 +162,12 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /**
+   * Connections this instance's pool may hold (`DATABASE_POOL_SIZE`, 10): each instance also
+   * holds one for LISTEN and, while transactions are pipelined, a few more (README, Several
+   * instances), so PostgreSQL's `max_connections` bounds instances × (this + 3).
+   */
+  databasePoolSize: number;
   dataDir: string;
   jwtSecret: string | undefined;
   publicUrl: string;
@@ -209,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

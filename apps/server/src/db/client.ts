@@ -117,9 +117,10 @@ export const migrationsFolder = path.join(
 export async function openPostgres(
   connection: string | pg.PoolConfig,
   kind: DatabaseHandle['kind'] = 'postgres',
+  poolSize = 10,
 ): Promise<DatabaseHandle> {
   const config = typeof connection === 'string' ? { connectionString: connection } : connection;
-  const pool = new PipelinedPool({ ...config, max: 10 });
+  const pool = new PipelinedPool({ ...config, max: poolSize });
   // An idle connection the server drops (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one when needed.
   pool.on('error', (error) => {
@@ -213,13 +214,13 @@ async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Pro
  * The embedded PostgreSQL server in `dataDir`: started (or recovered) now, stopped on close.
  * The data directory's lock is held from before the start until after the stop.
  */
-export async function openEmbedded(dataDir: string): Promise<DatabaseHandle> {
+export async function openEmbedded(dataDir: string, poolSize?: number): Promise<DatabaseHandle> {
   const lock = await acquireDataDirLock(dataDir);
   try {
     refuseOldEmbeddedData(dataDir);
     const server = await startEmbeddedPostgres(dataDir);
     try {
-      const handle = await openPostgres(server.connection, 'embedded');
+      const handle = await openPostgres(server.connection, 'embedded', poolSize);
       return {
         ...handle,
         async close() {
