@@ -102,7 +102,13 @@ describe('season rollover', () => {
       select u.id, (select min(id) from tree_species), 0, '2026-06-15T00:00:00Z'
       from users u where u.username like 'many%' order by u.id limit 12000`);
     const dormant = await runRolloverAction(t, admin, dormancy);
-    expect(dormant).toMatchObject({ state: 'done', done: 12_000, total: 12_000, changed: 12_000 });
+    expect(dormant).toMatchObject({
+      state: 'done',
+      done: 12_000,
+      total: 12_000,
+      changed: 12_000,
+      message: '12,000 trees are now dormant.',
+    });
     expect(
       await count(sql`select count(*) as n from planted_trees where not dormant and matured_at is null
         and planted_at < '2026-09-01T00:00:00Z'`),

@@ -152,16 +152,19 @@ export function recordRolloverFailure(
   });
 }
 
+const count = new Intl.NumberFormat('en-PH');
+
 function resultMessage(job: SeasonJobRow, season: string): string {
   const { changed } = job;
+  const many = count.format(changed);
   if (job.action === 'send-free-seedlings') {
     return changed === 0
       ? `Every verified player already has the free seedling of ${season}: nothing changed.`
-      : `${changed} player${changed === 1 ? '' : 's'} received a free seedling.`;
+      : `${many} player${changed === 1 ? '' : 's'} received a free seedling.`;
   }
   return changed === 0
     ? 'No growing trees from earlier seasons were left: nothing changed.'
-    : `${changed} tree${changed === 1 ? ' is' : 's are'} now dormant.`;
+    : `${many} tree${changed === 1 ? ' is' : 's are'} now dormant.`;
 }
 
 /** A job's progress as the admin follows it; once done, what it changed, in words. */
