@@ -38,3 +38,44 @@ export async function runOnce(
     return true;
   });
 }
+
+/**
+ * Work done over many transactions (a walk over every player, batch by batch) and how far it
+ * got, kept under `progress:<key>`: `step` gets the progress saved last (`initial` the first
+ * time) and returns the next, saved in its transaction. The row is locked meanwhile, so two
+ * runners take turns and each goes on from where the other stopped.
+ */
+export async function stepWithProgress<P, R>(
+  db: Database,
+  key: string,
+  initial: P,
+  step: (tx: Database, progress: P) => Promise<{ progress: P; result: R }>,
+): Promise<R> {
+  const settingKey = `progress:${key}`;
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: settingKey, value: JSON.stringify(initial) })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, settingKey))
+      .for('update');
+    const { progress, result } = await step(tx, JSON.parse(row!.value) as P);
+    await tx
+      .update(appSettings)
+      .set({ value: JSON.stringify(progress) })
+      .where(eq(appSettings.key, settingKey));
+    return result;
+  });
+}
+
+/** Whether a `runOnce` step has run (its marker is there). */
+export async function ranOnce(db: Database, key: string): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(appSettings)
+    .where(eq(appSettings.key, `once:${key}`));
+  return row !== undefined;
+}

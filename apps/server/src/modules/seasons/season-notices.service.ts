@@ -1,16 +1,24 @@
 import { inGameDays, SEASON_ENDING_NOTICE_DAYS, SEASON_RESULTS_WITHIN_DAYS } from '@punla/contract';
-import { runOnce } from '../../lib/app-settings.ts';
+import { ranOnce, stepWithProgress } from '../../lib/app-settings.ts';
 import { gameDaysBetween } from '../../lib/game-day.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { noticeLinks } from '../../lib/ledgers/notices.ts';
 import { currentSeason } from './seasons.service.ts';
 import {
+  countRankedPlayers,
   findSeasonsEndedBetween,
   noticeFinalRanks,
   noticeGrowingTreeOwners,
+  type RankCursor,
 } from './seasons.repository.ts';
 
 const DAY = 86_400_000;
+
+/**
+ * Players a batch of notices walks: each batch is its own statement (or transaction), so a
+ * million players are a hundred short writes, not one that holds its locks for minutes.
+ */
+export const NOTICE_BATCH = 10_000;
 
 function endText(endAt: Date, timeZone: string): string {
   const date = new Intl.DateTimeFormat('en-GB', {
@@ -44,34 +52,72 @@ export async function noticeSeasonEnding(ctx: AppContext): Promise<number> {
   if (warning === undefined) return 0;
   // A season ending at midnight ends with the day before it: "today" on that day.
   const when = inGameDays(gameDaysBetween(now, new Date(season.endAt.getTime() - 1), ctx.timeZone));
-  return noticeGrowingTreeOwners(ctx.db, {
+  const notice = {
     ref: `${season.id}:${warning}`,
     title: `${season.name} ends ${when}`,
     body: `${season.name} ends on ${endText(season.endAt, ctx.timeZone)}. A tree still growing then goes dormant: it stays in your forest but stops growing and earning XP. Care for it until then.`,
     link: noticeLinks.myTree,
     at: now,
-  });
+  };
+  let written = 0;
+  for (let after: string | null = null; ;) {
+    const batch = await noticeGrowingTreeOwners(ctx.db, notice, { after, limit: NOTICE_BATCH });
+    written += batch.written;
+    if (batch.walked < NOTICE_BATCH || batch.last === null) return written;
+    after = batch.last;
+  }
+}
+
+interface ResultsProgress {
+  /** Counted once, on the first batch: every notice says "of N players". */
+  players: number | null;
+  after: RankCursor | null;
+  done: boolean;
 }
 
 /**
  * Tells every ranked player of each season that ended in the last SEASON_RESULTS_WITHIN_DAYS
- * where they finished. A season is announced once (a marker row, written with its notices),
- * so later runs do not walk its players again; a season that ended long before (as on the
- * first start of this version) is not announced at all.
+ * where they finished, a batch of NOTICE_BATCH players a transaction, each moving the walk's
+ * progress with its notices: a run stopped half-way goes on from there, and a season walked to
+ * the end is not walked again. A season that ended long before (as on the first start of this
+ * version) is not announced at all.
  */
 export async function noticeSeasonResults(ctx: AppContext): Promise<number> {
   const now = ctx.clock.now();
   const since = new Date(now.getTime() - SEASON_RESULTS_WITHIN_DAYS * DAY);
   let written = 0;
   for (const season of await findSeasonsEndedBetween(ctx.db, since, now)) {
-    await runOnce(ctx.db, `season-results:${season.id}`, async (tx) => {
-      written += await noticeFinalRanks(tx, {
-        id: season.id,
-        name: season.name,
-        link: noticeLinks.previousSeason,
-        at: now,
-      });
-    });
+    // Announced in one go by an earlier version.
+    if (await ranOnce(ctx.db, `season-results:${season.id}`)) continue;
+    const start: ResultsProgress = { players: null, after: null, done: false };
+    for (let done = false; !done;) {
+      done = await stepWithProgress(
+        ctx.db,
+        `season-results:${season.id}`,
+        start,
+        async (tx, progress) => {
+          if (progress.done) return { progress, result: true };
+          const players = progress.players ?? (await countRankedPlayers(tx, season.id));
+          const batch = await noticeFinalRanks(
+            tx,
+            {
+              id: season.id,
+              name: season.name,
+              link: noticeLinks.previousSeason,
+              at: now,
+              players,
+            },
+            { after: progress.after, limit: NOTICE_BATCH },
+          );
+          written += batch.written;
+          const finished = batch.walked < NOTICE_BATCH;
+          return {
+            progress: { players, after: batch.last ?? progress.after, done: finished },
+            result: finished,
+          };
+        },
+      );
+    }
   }
   return written;
 }

@@ -2,6 +2,7 @@ import { apiRoutes, pathTo, type NoticePage } from '@punla/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
+import { NOTICE_BATCH } from './season-notices.service.ts';
 import { plantTree } from '../../../test/factories/planted-trees.ts';
 import { createPlayer, relogin, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
@@ -68,9 +69,9 @@ describe('season notices', () => {
       title: 'Season 1 is over',
       link: '/app/leaderboard/previous-season',
     });
-    expect(top?.body).toMatch(/^You finished #1 of \d+ players with 5,000 season XP\.$/);
+    expect(top?.body).toMatch(/^You finished #1 of [\d,]+ players with 5,000 season XP\.$/);
     const [next] = await noticesOf(second, 'SEASON_RESULT');
-    expect(next?.body).toMatch(/^You finished #2 of \d+ players with 4,000 season XP\.$/);
+    expect(next?.body).toMatch(/^You finished #2 of [\d,]+ players with 4,000 season XP\.$/);
     expect(await noticesOf(second, 'SEASON_RESULT')).toHaveLength(1);
   });
 
@@ -79,9 +80,56 @@ describe('season notices', () => {
     t.clock.set(new Date('2026-08-30T05:00:00Z'));
     const late = await createPlayer(t);
     await awardSeasonXp(t, late, 100);
-    await t.db.execute(sql`delete from app_settings where key = 'once:season-results:1'`);
+    await t.db.execute(sql`delete from app_settings where key like '%season-results:1'`);
     t.clock.set(new Date('2026-09-09T02:00:00Z'));
     await t.app.runDailyLoop();
     expect(await noticesOf(late, 'SEASON_RESULT')).toEqual([]);
+  });
+
+  it('walk a season of 25,000 ranked players in batches, each told their place once', async () => {
+    // Season 1 ends on 1 September; 25,000 players ranked in it by SQL, XP 25,000 down to 1.
+    t.clock.set(new Date('2026-08-30T05:00:00Z'));
+    await t.db.execute(sql`
+      insert into users (email, username, verified, verified_at, created_at, updated_at)
+      select 'ranked' || n || '@example.org', 'ranked' || n, true, now(), now(), now()
+      from generate_series(1, 25000) n`);
+    await t.db.execute(sql`
+      insert into season_xp (season_id, user_id, xp, reached_at)
+      select 1, u.id, 30000 - substr(u.username, 7)::int, '2026-08-01T00:00:00Z'
+      from users u where u.username like 'ranked%'`);
+    await t.db.execute(sql`delete from app_settings where key like '%season-results:1'`);
+    await t.db.execute(sql`delete from notifications where kind = 'SEASON_RESULT'`);
+    t.clock.set(new Date('2026-09-02T02:00:00Z'));
+    await t.app.runDailyLoop();
+    await t.app.runDailyLoop();
+
+    const body = async (username: string) => {
+      const result = await t.db.execute(sql`
+        select n.body from notifications n join users u on u.id = n.user_id
+        where u.username = ${username} and n.kind = 'SEASON_RESULT'`);
+      return (result as unknown as { rows: { body: string }[] }).rows.map((row) => row.body);
+    };
+    const count = await t.db.execute(sql`
+      select count(*)::int as n, count(distinct user_id)::int as players from notifications
+      where kind = 'SEASON_RESULT'`);
+    const totals = (count as unknown as { rows: { n: number; players: number }[] }).rows[0]!;
+    expect(totals.n).toBe(totals.players);
+    expect(totals.n).toBeGreaterThan(2 * NOTICE_BATCH);
+    // ranked<n> holds 30,000 − n XP: place n (the earlier tests' players hold less, they
+    // come last).
+    const of = totals.n.toLocaleString('en-US');
+    expect(await body('ranked1')).toEqual([
+      `You finished #1 of ${of} players with 29,999 season XP.`,
+    ]);
+    // Either side of the first batch's end, and the last of the walk.
+    expect(await body(`ranked${NOTICE_BATCH}`)).toEqual([
+      `You finished #10,000 of ${of} players with 20,000 season XP.`,
+    ]);
+    expect(await body(`ranked${NOTICE_BATCH + 1}`)).toEqual([
+      `You finished #10,001 of ${of} players with 19,999 season XP.`,
+    ]);
+    expect(await body('ranked25000')).toEqual([
+      `You finished #25,000 of ${of} players with 5,000 season XP.`,
+    ]);
   });
 });

@@ -152,48 +152,121 @@ export async function recordGiftsForNextPlayers(
 }
 
 /**
- * A season-ending notice for every verified player with a growing tree, written once per
- * (player, season, warning) by the inbox's unique index. Returns how many were written.
+ * A season-ending notice for the next `limit` verified players with a growing tree, in id
+ * order after `after`, written once per (player, season, warning) by the inbox's unique
+ * index. Returns how many players it walked, the last (the next batch starts after it), and
+ * how many notices it wrote.
  */
 export async function noticeGrowingTreeOwners(
   db: Database,
   notice: { ref: string; title: string; body: string; link: string; at: Date },
-): Promise<number> {
+  batch: { after: string | null; limit: number },
+): Promise<{ walked: number; last: string | null; written: number }> {
   const result = await db.execute(sql`
-    insert into notifications (user_id, kind, ref, title, body, link, created_at)
-    select distinct t.user_id, 'SEASON_ENDING', ${notice.ref}, ${notice.title}, ${notice.body},
-      ${notice.link}, ${notice.at}::timestamptz
-    from planted_trees t join users u on u.id = t.user_id
-    where t.matured_at is null and t.dormant = false and u.verified
-      -- Told already: skipped here, so the run every few minutes does not probe each again.
-      and not exists (select 1 from notifications n
-        where n.user_id = t.user_id and n.kind = 'SEASON_ENDING' and n.ref = ${notice.ref})
-    on conflict do nothing`);
-  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+    with owners as (
+      select t.user_id from planted_trees t join users u on u.id = t.user_id
+      where t.matured_at is null and t.dormant = false and u.verified
+        and (${batch.after}::uuid is null or t.user_id > ${batch.after}::uuid)
+      order by t.user_id
+      limit ${batch.limit}
+    ), written as (
+      insert into notifications (user_id, kind, ref, title, body, link, created_at)
+      select o.user_id, 'SEASON_ENDING', ${notice.ref}, ${notice.title}, ${notice.body},
+        ${notice.link}, ${notice.at}::timestamptz
+      from owners o
+      -- Told already: skipped here rather than refused by the index, a cheaper probe.
+      where not exists (select 1 from notifications n
+        where n.user_id = o.user_id and n.kind = 'SEASON_ENDING' and n.ref = ${notice.ref})
+      on conflict do nothing
+      returning 1
+    )
+    select (select count(*)::int from owners) as walked,
+      (select o.user_id from owners o order by o.user_id desc limit 1) as last,
+      (select count(*)::int from written) as written`);
+  return (result as unknown as { rows: { walked: number; last: string | null; written: number }[] })
+    .rows[0]!;
+}
+
+/** The players ranked in a season (verified accounts with season XP). */
+export async function countRankedPlayers(db: Database, seasonId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select count(*)::bigint as players
+    from season_xp sx join users u on u.id = sx.user_id and u.verified
+    where sx.season_id = ${seasonId}`);
+  return Number((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
+}
+
+/** Where a walk down a season's ranking stopped: the last player's place and sort key. */
+export interface RankCursor {
+  place: number;
+  xp: number;
+  reachedAt: string;
+  userId: string;
 }
 
 /**
- * Each ranked player's final place in a season, as a notice, once per (player, season).
- * Ranks follow the leaderboard: season XP, ties to whoever reached it first.
+ * Each of the next `limit` ranked players' final place in a season, as a notice, once per
+ * (player, season), after `after` in the leaderboard's order (season XP, ties to whoever
+ * reached it first): a season that has ended no longer changes, so places are counted on from
+ * the cursor. Returns how many it walked, the cursor of the last, and the notices written.
  */
 export async function noticeFinalRanks(
   db: Database,
-  season: { id: number; name: string; link: string; at: Date },
-): Promise<number> {
+  season: { id: number; name: string; link: string; at: Date; players: number },
+  batch: { after: RankCursor | null; limit: number },
+): Promise<{ walked: number; last: RankCursor | null; written: number }> {
+  const after = batch.after;
   const result = await db.execute(sql`
-    insert into notifications (user_id, kind, ref, title, body, link, created_at)
-    select r.user_id, 'SEASON_RESULT', ${String(season.id)}, ${`${season.name} is over`},
-      'You finished #' || r.place || ' of ' || r.players
-        || case when r.players = 1 then ' player' else ' players' end
-        || ' with ' || to_char(r.xp, 'FM999,999,999,990') || ' season XP.',
-      ${season.link}, ${season.at}::timestamptz
-    from (
-      select sx.user_id, sx.xp,
-        row_number() over (order by sx.xp desc, sx.reached_at, sx.user_id) as place,
-        count(*) over () as players
+    with ranked as (
+      select sx.user_id, sx.xp, sx.reached_at,
+        ${after?.place ?? 0}::int + row_number() over (order by sx.xp desc, sx.reached_at, sx.user_id) as place
       from season_xp sx join users u on u.id = sx.user_id and u.verified
       where sx.season_id = ${season.id}
-    ) r
-    on conflict do nothing`);
-  return (result as unknown as { rowCount: number | null }).rowCount ?? 0;
+        ${
+          after
+            ? sql`and (sx.xp < ${after.xp} or (sx.xp = ${after.xp} and (sx.reached_at, sx.user_id)
+                > (${after.reachedAt}::timestamptz, ${after.userId}::uuid)))`
+            : sql``
+        }
+      order by sx.xp desc, sx.reached_at, sx.user_id
+      limit ${batch.limit}
+    ), written as (
+      insert into notifications (user_id, kind, ref, title, body, link, created_at)
+      select r.user_id, 'SEASON_RESULT', ${String(season.id)}, ${`${season.name} is over`},
+        'You finished #' || to_char(r.place, 'FM999,999,999,990')
+          || ' of ' || to_char(${season.players}::bigint, 'FM999,999,999,990')
+          || case when ${season.players}::bigint = 1 then ' player' else ' players' end
+          || ' with ' || to_char(r.xp, 'FM999,999,999,990') || ' season XP.',
+        ${season.link}, ${season.at}::timestamptz
+      from ranked r
+      on conflict do nothing
+      returning 1
+    ), last as (
+      select place, xp, to_char(reached_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as reached_at, user_id
+      from ranked order by place desc limit 1
+    )
+    select (select count(*)::int from ranked) as walked,
+      (select count(*)::int from written) as written,
+      (select place::int from last) as place, (select xp from last) as xp,
+      (select reached_at from last) as reached_at, (select user_id from last) as user_id`);
+  const row = (
+    result as unknown as {
+      rows: {
+        walked: number;
+        written: number;
+        place: number | null;
+        xp: number | null;
+        reached_at: string | null;
+        user_id: string | null;
+      }[];
+    }
+  ).rows[0]!;
+  return {
+    walked: row.walked,
+    written: row.written,
+    last:
+      row.user_id === null
+        ? null
+        : { place: row.place!, xp: row.xp!, reachedAt: row.reached_at!, userId: row.user_id },
+  };
 }
