@@ -40,6 +40,7 @@ import { registerReminderRoutes } from './modules/reminders/reminders.routes.ts'
 import type { RemindersContext } from './modules/reminders/reminders.service.ts';
 import { runDailyLoop, type DailyLoopReport } from './jobs/daily-loop.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { startLevelFolding } from './lib/ledgers/season-levels.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { registerEligibilityRoutes } from './modules/eligibility/eligibility.routes.ts';
@@ -279,7 +280,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReferralRoutes(app, { ...ctx, publicUrl: config.publicUrl });
   registerSeasonRoutes(app, ctx);
   registerSeasonRolloverRoutes(app, { ...ctx, seasonJobs: jobs.seasonJobs });
-  registerLeaderboardRoutes(app, ctx);
+  registerLeaderboardRoutes(app, { ...ctx, rateLimiter });
   registerEligibilityRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerDashboardRoutes(app, { ...ctx, outbox });
@@ -322,8 +323,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The job queue starts once the database is seeded, and stops before it closes.
   await jobs.start();
   app.decorate('jobs', jobs);
+  // The leaderboard's per-value counts take in the awards' appended moves every second.
+  const stopFolding = startLevelFolding(db, (error) =>
+    app.log.error({ err: error }, 'folding the season XP counts failed'),
+  );
 
   app.addHook('onClose', async () => {
+    await stopFolding();
     await jobs.stop();
     await stopListening?.();
     mailer.close();

@@ -187,6 +187,11 @@ export const REFERRALS_REWARDED_PER_SEASON = 50;
 /** A fresh install's first season: from the start of this month, this many months long. */
 export const FIRST_SEASON_MONTHS = 3;
 export const LEADERBOARD_SIZE = 100;
+/**
+ * Reads of players' standings (the public profile's rank) an address may make a minute: a
+ * player's screens ask a few times a minute; a scraper walking every player is stopped.
+ */
+export const STANDING_READS_PER_MINUTE = 120;
 export const ELIGIBILITY = {
   /** A tree planted this season must have reached this stage (Sapling). */
   minStage: 3,

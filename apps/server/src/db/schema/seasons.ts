@@ -56,7 +56,10 @@ export const seasonXp = pgTable(
 
 /**
  * How many players of a season hold each XP value. A rank is 1 + the players above: a sum
- * over the XP values above (far fewer than players) plus the ties reached earlier.
+ * over the XP values above (far fewer than players) plus the ties reached earlier. An award
+ * never updates these rows (two players at one XP value would wait on each other): it appends
+ * its moves to `season_xp_level_changes`, which a fold adds in every second
+ * (lib/ledgers/season-levels.ts). A count is its row plus the changes not yet folded.
  */
 export const seasonXpLevels = pgTable(
   'season_xp_levels',
@@ -65,10 +68,22 @@ export const seasonXpLevels = pgTable(
     xp: integer('xp').notNull(),
     players: integer('players').notNull(),
   },
-  (t) => [
-    primaryKey({ columns: [t.seasonId, t.xp] }),
-    check('season_xp_levels_players', sql`${t.players} >= 0`),
-  ],
+  (t) => [primaryKey({ columns: [t.seasonId, t.xp] })],
+);
+
+/**
+ * The moves between XP values that awards append (−1 where a player was, +1 where they are),
+ * insert-only so that awards never lock a shared row; folded into `season_xp_levels` and
+ * deleted by the fold.
+ */
+export const seasonXpLevelChanges = pgTable(
+  'season_xp_level_changes',
+  {
+    seasonId: seasonRef(),
+    xp: integer('xp').notNull(),
+    delta: integer('delta').notNull(),
+  },
+  (t) => [index('season_xp_level_changes_season_xp').on(t.seasonId, t.xp)],
 );
 
 /** The free seedling of a season, once per player. */

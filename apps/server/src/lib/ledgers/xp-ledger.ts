@@ -48,15 +48,11 @@ const awardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }
       on conflict (season_id, user_id)
         do update set xp = season_xp.xp + excluded.xp, reached_at = excluded.reached_at
       returning season_id, xp
-    ), left_level as (
-      update season_xp_levels set players = season_xp_levels.players - 1
-      from standing
-      where season_xp_levels.season_id = standing.season_id
-        and season_xp_levels.xp = standing.xp - ${param.amount} and standing.xp > ${param.amount}
-    ), reached_level as (
-      insert into season_xp_levels (season_id, xp, players)
+    ), level_moves as (
+      insert into season_xp_level_changes (season_id, xp, delta)
+      select season_id, xp - ${param.amount}::int, -1 from standing where xp > ${param.amount}
+      union all
       select season_id, xp, 1 from standing
-      on conflict (season_id, xp) do update set players = season_xp_levels.players + 1
     )
     select exists (select 1 from entry) as awarded,
       coalesce((select total_xp from owner), (select total_xp from users where id = ${param.userId}))
@@ -71,12 +67,15 @@ const awardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }
  * players per XP value (which makes ranks cheap) change with it. Only verified accounts take
  * part in a season (docs/game-rules.md): an unverified one's XP counts for its total, never
  * for a leaderboard place, so fake sign-ups rank nowhere and the per-value counts hold ranked
- * players only.
+ * players only. The per-value counts move by appended rows (−1 at the old value, +1 at the
+ * new: lib/ledgers/season-levels.ts), never by an update of a row that other players share,
+ * so awards of different players never wait on each other.
  *
  * All of it is one statement (each step a data-modifying CTE fed by the one before): an award
  * happens on every care action, and six round trips to the database were most of its cost.
- * Concurrent awards queue on the player's season row, as with separate statements. A level
- * crossed writes a LEVEL_UP notice (one more statement, only then). Call inside a transaction. Returns the XP awarded (0 when it had been awarded before) and the
+ * Concurrent awards of one player queue on that player's season row, as with separate
+ * statements. A level crossed writes a LEVEL_UP notice (one more statement, only then). Call
+ * inside a transaction. Returns the XP awarded (0 when it had been awarded before) and the
  * player's XP total after it.
  */
 export async function awardXpWithTotal(

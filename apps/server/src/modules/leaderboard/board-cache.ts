@@ -19,9 +19,10 @@ interface Kept<T> {
  * - requests that arrive while a board is being read wait for that one read.
  * A change made while a board was being read leaves that board already out of date. Only
  * boards that exist are kept (a failed read is dropped), so the keys are bounded by the
- * seasons there are.
+ * seasons there are. The players' standings are kept the same way, at most `maxEntries` of
+ * them (the oldest read goes first).
  */
-export function createBoardCache<T>(now: () => number) {
+export function createBoardCache<T>(now: () => number, maxEntries = Number.POSITIVE_INFINITY) {
   const kept = new Map<string, Kept<T>>();
   return {
     get(key: string, read: () => Promise<T>): Promise<T> {
@@ -31,7 +32,10 @@ export function createBoardCache<T>(now: () => number) {
         return hit.board;
       }
       const entry: Kept<T> = { board: read(), version: standingsVersion(), at: now() };
+      // Newest last: past `maxEntries` (one per player, for standings) the oldest goes.
+      kept.delete(key);
       kept.set(key, entry);
+      if (kept.size > maxEntries) kept.delete(kept.keys().next().value as string);
       // A failed read is not kept: the next request tries again.
       entry.board.catch(() => {
         if (kept.get(key) === entry) kept.delete(key);

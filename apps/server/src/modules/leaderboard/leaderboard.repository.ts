@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
-import { seasonXp, seasonXpLevels, users } from '../../db/schema/index.ts';
+import { seasonXp, users } from '../../db/schema/index.ts';
 
 // The leaderboard is a read-only view over the season XP tables and the players' usernames
 // (the accounts domain's users table), so its queries join them here. Only verified accounts
@@ -29,27 +29,24 @@ export function topOfSeason(db: Database, seasonId: number, limit: number) {
 }
 
 /**
- * The players with XP in a season; with `aboveXp`, only those with more XP than that. A count
- * over every player: bigint in SQL, a number here (db/int8.ts).
+ * The players with XP in a season; with `aboveXp`, only those with more XP than that: the
+ * per-value counts plus the moves not yet folded into them (lib/ledgers/season-levels.ts). A
+ * count over every player: bigint in SQL, a number here (db/int8.ts).
  */
 export async function playersIn(db: Database, seasonId: number, aboveXp?: number) {
-  const [row] = await db
-    .select({
-      players: sql`coalesce(sum(${seasonXpLevels.players}), 0)::bigint`.mapWith(int8ToNumber),
-    })
-    .from(seasonXpLevels)
-    .where(
-      and(
-        eq(seasonXpLevels.seasonId, seasonId),
-        aboveXp === undefined ? undefined : sql`${seasonXpLevels.xp} > ${aboveXp}`,
-      ),
-    );
-  return row?.players ?? 0;
+  const above = aboveXp === undefined ? sql`` : sql`and xp > ${aboveXp}`;
+  const result = await db.execute(sql`
+    select (coalesce((select sum(players) from season_xp_levels
+                      where season_id = ${seasonId} ${above}), 0)
+          + coalesce((select sum(delta) from season_xp_level_changes
+                      where season_id = ${seasonId} ${above}), 0))::bigint as players`);
+  const [row] = (result as unknown as { rows: { players: string }[] }).rows;
+  return row ? int8ToNumber(row.players) : 0;
 }
 
 /**
  * A player's rank without walking the players above, in one round trip: the players at each
- * higher XP value are counted per value (season_xp_levels), and only the ties are counted one
+ * higher XP value are counted per value (season_xp_levels, plus the moves not yet folded), and only the ties are counted one
  * by one, from whichever end of the tie group (by the time it was reached) the player is
  * nearer: the players at that XP are known, so the ties after the player tell those before.
  * Seasons have long tails of ties at low XP (tens of thousands at 1M players), so this halves
@@ -63,8 +60,10 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
       where sx.season_id = ${seasonId} and sx.user_id = ${userId} and u.verified
     ), tied as (
       select m.*,
-        (select l.players from season_xp_levels l
-          where l.season_id = ${seasonId} and l.xp = m.xp) as players,
+        nullif(coalesce((select l.players from season_xp_levels l
+            where l.season_id = ${seasonId} and l.xp = m.xp), 0)
+          + coalesce((select sum(c.delta) from season_xp_level_changes c
+            where c.season_id = ${seasonId} and c.xp = m.xp), 0), 0) as players,
         (select t.reached_at from season_xp t where t.season_id = ${seasonId} and t.xp = m.xp
           order by t.reached_at, t.user_id limit 1) as first_at,
         (select t.reached_at from season_xp t where t.season_id = ${seasonId} and t.xp = m.xp
@@ -72,8 +71,10 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
       from mine m
     )
     select t.xp,
-      (select coalesce(sum(l.players), 0) from season_xp_levels l
-        where l.season_id = ${seasonId} and l.xp > t.xp)::bigint as above,
+      ((select coalesce(sum(l.players), 0) from season_xp_levels l
+        where l.season_id = ${seasonId} and l.xp > t.xp)
+      + (select coalesce(sum(c.delta), 0) from season_xp_level_changes c
+        where c.season_id = ${seasonId} and c.xp > t.xp))::bigint as above,
       (case when t.players is null or t.reached_at - t.first_at <= t.last_at - t.reached_at
         then (select count(*) from season_xp s where s.season_id = ${seasonId} and s.xp = t.xp
               and (s.reached_at, s.user_id) < (t.reached_at, t.user_id))

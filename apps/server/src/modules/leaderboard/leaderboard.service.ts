@@ -1,6 +1,7 @@
-import { LEADERBOARD_SIZE } from '@punla/contract';
+import { LEADERBOARD_SIZE, STANDING_READS_PER_MINUTE } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import {
   currentSeason,
   previousSeason,
@@ -78,4 +79,22 @@ export async function getPlayerStanding(ctx: AppContext, userId: string) {
     current: await standingIn(await currentSeason(ctx)),
     previous: await standingIn(await previousSeason(ctx)),
   };
+}
+
+/**
+ * The standing as the public profile asks for it: at most STANDING_READS_PER_MINUTE reads a
+ * minute from one address, counted across instances (the shared rate limiter).
+ */
+export async function limitStandingReads(
+  ctx: AppContext & { rateLimiter: RateLimiter },
+  ip: string,
+): Promise<void> {
+  const window = { key: `standing:${ip}`, windowSeconds: 60 };
+  if ((await ctx.rateLimiter.hit(window)) > STANDING_READS_PER_MINUTE) {
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many rank look-ups from your address: at most ${STANDING_READS_PER_MINUTE} a minute. Try again in a moment.`,
+      { retryAfterSeconds: ctx.rateLimiter.retryAfter(window) },
+    );
+  }
 }

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, pathTo } from '@punla/contract';
+import { apiRoutes, pathTo, STANDING_READS_PER_MINUTE } from '@punla/contract';
 import { profileOf } from '../../../test/factories/accounts.ts';
 import { awardSeasonXp, createSeason } from '../../../test/factories/seasons.ts';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 
-const t = useTestApp();
+// Requests name their address (X-Forwarded-For), as behind a proxy: the standings' limit counts by it.
+const t = useTestApp({}, { TRUST_PROXY: '127.0.0.1' });
 
 const give = (player: TestPlayer, amount: number) => awardSeasonXp(t, player, amount);
 const board = (season: string | number) =>
@@ -174,5 +175,29 @@ describe('leaderboard', () => {
     expect(mine((await board('current')).json())).toBe(claimed.json().xp);
     t.clock.advance(1000);
     expect(mine((await board('current')).json())).toBe(claimed.json().xp + 1000);
+  });
+
+  it('stops one address reading standings past the limit, and says when to try again', async () => {
+    const player = await createPlayer(t);
+    const from = (address: string) =>
+      t.request({
+        method: 'GET',
+        url: pathTo(apiRoutes.leaderboard.player, { userProfileId: player.user.id }),
+        headers: { 'x-forwarded-for': address },
+      });
+    const answers = await Promise.all(
+      Array.from({ length: STANDING_READS_PER_MINUTE + 5 }, () => from('203.0.113.77')),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(STANDING_READS_PER_MINUTE);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.json<{ message: string }>().message).toBe(
+      `Too many rank look-ups from your address: at most ${STANDING_READS_PER_MINUTE} a minute. Try again in a moment.`,
+    );
+    expect(
+      refused?.json<{ details: { retryAfterSeconds: number } }>().details.retryAfterSeconds,
+    ).toBeGreaterThan(0);
+    // Another address is not held up.
+    expect((await from('203.0.113.78')).statusCode).toBe(200);
   });
 });
