@@ -11,6 +11,7 @@ import { getOrCreateSecret } from './lib/app-settings.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
 import type { AppContext } from './lib/context.ts';
 import { createMailer, type Mailer } from './lib/mail.ts';
+import { createMetrics, noMetrics } from './lib/metrics.ts';
 import { deriveKeys } from './lib/keys.ts';
 import { createPasswordHasher, type PasswordHasher } from './lib/passwords.ts';
 import {
@@ -39,6 +40,7 @@ import { registerNotificationRoutes } from './modules/notifications/notification
 import { registerReminderRoutes } from './modules/reminders/reminders.routes.ts';
 import type { RemindersContext } from './modules/reminders/reminders.service.ts';
 import { runDailyLoop, type DailyLoopReport } from './jobs/daily-loop.ts';
+import { startMetricsServer, type MetricsServer } from './metrics-server.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { startLevelFolding } from './lib/ledgers/season-levels.ts';
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
@@ -60,6 +62,7 @@ import { API_DOCS_PREFIX, registerApiDocs } from './plugins/api-docs.ts';
 import { registerGuards, type Guard } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { requestLogOptions } from './plugins/request-log.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
@@ -182,6 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.jwtSecret ?? (await database.exclusively(() => getOrCreateSecret(db, 'jwt_secret'))),
   );
   const tokens = createTokenService(keys.tokenKey, clock);
+  // Prometheus's metrics, kept only when METRICS_PORT is set (docs/decisions/030); the parts
+  // that record into them are given the no-op otherwise.
+  const metricsRegistry =
+    config.metricsPort === undefined
+      ? undefined
+      : createMetrics({ poolConnections: database.poolConnections?.bind(database) });
+  const metrics = metricsRegistry ?? noMetrics;
   const mailer =
     deps.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
@@ -199,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     recordSeasonJobFailure: (jobId, error, final) =>
       recordRolloverFailure(ctx, jobId, error, final),
     mailRetryDelaySeconds: config.mailRetrySeconds,
+    metrics,
     ...deps.jobTimings,
   });
   const outbox = jobs.outbox;
@@ -228,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onListening: (listening) => {
       listeningForChanges = listening;
       sessions.setListening(listening);
+      metrics.listenConnected(listening);
     },
   });
   registerGuards(app, { tokens, resolveSession: (userId) => sessions.resolve(userId) });
@@ -240,6 +252,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (!READ_ONLY_METHODS.has(request.method) && reply.statusCode < 400) standingsChanged();
     done(null, payload);
   });
+  if (metricsRegistry) registerRequestMetrics(app, metricsRegistry);
   await app.register(cookie, { secret: keys.cookieKey });
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   await registerApiDocs(app);
@@ -328,7 +341,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.log.error({ err: error }, 'folding the season XP counts failed'),
   );
 
+  // The metrics' port opens when the app is ready (before the game's port, in a start), and
+  // closes first: nothing is scraped from an app that is closing.
+  let metricsServer: MetricsServer | undefined;
+  const { metricsPort } = config;
+  if (metricsRegistry && metricsPort !== undefined) {
+    app.addHook('onReady', async () => {
+      metricsServer = await startMetricsServer(metricsRegistry, metricsPort, config.host);
+    });
+  }
+
   app.addHook('onClose', async () => {
+    await metricsServer?.close();
     await stopFolding();
     await jobs.stop();
     await stopListening?.();

@@ -19,6 +19,12 @@ describe('configuration', () => {
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT: must be at least 1'],
+    [{ METRICS_PORT: '65536' }, 'METRICS_PORT: must be at most 65535'],
+    [{ METRICS_PORT: 'nine' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '9.5' }, 'METRICS_PORT: must be a whole number'],
+    [{ METRICS_PORT: '8080' }, 'METRICS_PORT must differ from PORT'],
+    [{ PORT: '9100', METRICS_PORT: '9100' }, 'METRICS_PORT must differ from PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters long'],
     [{ GAME_TIMEZONE: 'Mars/Olympus' }, 'GAME_TIMEZONE: must be an IANA time zone'],
@@ -71,6 +77,12 @@ describe('configuration', () => {
       ...defaultRateLimits(),
       loginPerIp: 5000,
     });
+  });
+
+  it('serves no metrics unless METRICS_PORT is set', () => {
+    expect(loadConfig({}).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
   });
 
   it('treats empty values as unset', () => {

@@ -30,6 +30,12 @@ function limitSetting(standard: number) {
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  METRICS_PORT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(65535, 'must be at most 65535')
+    .optional(),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
@@ -161,6 +167,11 @@ export interface RateLimitSettings {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * The port of the Prometheus metrics (`METRICS_PORT`), on HOST too; undefined: no metrics
+   * are kept or served (docs/decisions/030).
+   */
+  metricsPort: number | undefined;
   databaseUrl: string | undefined;
   /**
    * Connections this instance's pool may hold (`DATABASE_POOL_SIZE`, 10): each instance also
@@ -214,12 +225,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  AI_MODEL is required when AI_BASE_URL is set.',
     );
   }
+  if (e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_PORT must differ from PORT (both are ${e.PORT}): the metrics are served on a port of their own.`,
+    );
+  }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
   // user started from.
   const baseDir = env.INIT_CWD ?? process.cwd();
   return {
     port: e.PORT,
     host: e.HOST,
+    metricsPort: e.METRICS_PORT,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(baseDir, e.DATA_DIR),

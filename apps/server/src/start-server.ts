@@ -32,11 +32,15 @@ export function loadStartConfig(): Config {
 }
 
 /**
- * Stops the start with one line when the port cannot be opened (in use by another program,
- * reserved): before the web app's build, the database and the first admin, not after.
+ * Stops the start with one line when the port (or the metrics' port, METRICS_PORT) cannot be
+ * opened (in use by another program, reserved): before the web app's build, the database and
+ * the first admin, not after.
  */
 export async function checkPortOrExit(config: Config): Promise<void> {
   await checkPortFree(config.port, config.host).catch(exitOnKnownError);
+  if (config.metricsPort !== undefined) {
+    await checkPortFree(config.metricsPort, config.host, 'METRICS_PORT').catch(exitOnKnownError);
+  }
 }
 
 /**
@@ -83,8 +87,12 @@ export async function startServer(config: Config): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
-    // Taken between the check above and now: the same one line.
-    const message = portUnavailableMessage(error, config.port, config.host);
+    // Taken between the check above and now: the same one line. The metrics' port, opened
+    // just before the game's (app.ts), names itself.
+    const message =
+      error instanceof PortUnavailableError
+        ? error.message
+        : portUnavailableMessage(error, config.port, config.host);
     if (message) console.error(message);
     else app.log.error({ err: error }, 'could not start listening');
     await stopStarting();

@@ -42,7 +42,22 @@ export interface DatabaseHandle {
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
   /** Runs raw SQL on the pool (the job queue's statements, which carry their own SQL). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  /**
+   * The pool's connections now, for the metrics: read only, it changes nothing. Undefined
+   * where there is no pool (the earlier version's PGlite folder, read by the move from it).
+   */
+  poolConnections?(): PoolConnections;
   close(): Promise<void>;
+}
+
+/**
+ * The pool's own connections: open, open and unused, and the requests waiting for one. The
+ * shared pipelined connections (db/pipelined-pool.ts) and the LISTEN one are not counted.
+ */
+export interface PoolConnections {
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface ChannelHandlers {
@@ -137,12 +152,18 @@ export async function openPostgres(
     const listen = (channel: string, handlers: ChannelHandlers) =>
       listenOn(config, channel, handlers);
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+    const poolConnections = () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    });
     return {
       db: db as unknown as Database,
       kind,
       exclusively,
       listen,
       executeSql,
+      poolConnections,
       close: () => pool.end(),
     };
   } catch (error) {

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { MailOutbox } from '../lib/mail-outbox.ts';
+import { measureJob, noMetrics, type Metrics } from '../lib/metrics.ts';
 import type { SeasonJobQueue } from '../lib/season-job-queue.ts';
 import { createMailOutbox, MAIL_QUEUE, mailQueueOptions, startMailWorker } from './mail-queue.ts';
 import {
@@ -54,6 +55,8 @@ export interface JobQueueOptions {
   mailRetryDelaySeconds?: number;
   /** How many times a refused mail is tried again before it is given up (tests lower it). */
   mailRetryLimit?: number;
+  /** Where each job's outcome and time are recorded (none when METRICS_PORT is unset). */
+  metrics?: Metrics;
 }
 
 /**
@@ -65,6 +68,7 @@ export interface JobQueueOptions {
  */
 export function createJobQueue(options: JobQueueOptions): JobQueue {
   const { database, logger } = options;
+  const metrics = options.metrics ?? noMetrics;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     schema: 'pgboss',
@@ -106,6 +110,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         clock: options.clock,
         logger,
         pollingIntervalSeconds,
+        metrics,
       });
       await boss.createQueue(SEASON_JOB_QUEUE, seasonJobQueueOptions);
       await boss.updateQueue(SEASON_JOB_QUEUE, seasonJobQueueOptions);
@@ -115,6 +120,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
         pollingIntervalSeconds,
         runBatch: options.runSeasonJobBatch,
         recordFailure: options.recordSeasonJobFailure,
+        metrics,
       });
       if (!options.scheduledJobs) return;
       await boss.createQueue(DAILY_LOOP_QUEUE, {
@@ -124,7 +130,7 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       });
       await boss.schedule(DAILY_LOOP_QUEUE, REMINDERS.cron, null, { tz: options.timeZone });
       await boss.work(DAILY_LOOP_QUEUE, { pollingIntervalSeconds }, async () => {
-        await options.runDailyLoop();
+        await measureJob(metrics, DAILY_LOOP_QUEUE, options.runDailyLoop);
       });
     },
     async enqueueDailyLoop() {

@@ -6,6 +6,7 @@ import { afterCommit } from '../lib/context.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { Mailer } from '../lib/mail.ts';
 import type { MailOutbox } from '../lib/mail-outbox.ts';
+import { measureJob, noMetrics, type Metrics } from '../lib/metrics.ts';
 import { openMail, sealMail, type SealedMail } from '../lib/mail-seal.ts';
 
 /** The queue every mail goes through. */
@@ -81,21 +82,28 @@ export function startMailWorker(options: {
   clock: Clock;
   logger: FastifyBaseLogger;
   pollingIntervalSeconds: number;
+  /** Each mail's try, under the queue `mail`, and the mails sent and failed. */
+  metrics?: Metrics;
 }): Promise<string> {
-  const { boss, mailer, mailKey, clock, logger } = options;
+  const { boss, mailer, mailKey, clock, logger, metrics = noMetrics } = options;
+  const trySending = async (job: JobWithMetadata<SealedMail>) => {
+    const mail = openMail(mailKey, job.data);
+    if (mail.sendBefore && clock.now().getTime() > Date.parse(mail.sendBefore)) {
+      // A code that has expired helps nobody: the player asks for a new one.
+      logger.info({ job: job.id }, 'a mail came too late to be of use and was not sent');
+      return { id: job.id, status: 'completed' as const, output: { sent: false } };
+    }
+    await mailer.send(mail);
+    metrics.mailSent();
+    return { id: job.id, status: 'completed' as const };
+  };
   const sendOne = async (job: JobWithMetadata<SealedMail>) => {
     try {
-      const mail = openMail(mailKey, job.data);
-      if (mail.sendBefore && clock.now().getTime() > Date.parse(mail.sendBefore)) {
-        // A code that has expired helps nobody: the player asks for a new one.
-        logger.info({ job: job.id }, 'a mail came too late to be of use and was not sent');
-        return { id: job.id, status: 'completed' as const, output: { sent: false } };
-      }
-      await mailer.send(mail);
-      return { id: job.id, status: 'completed' as const };
+      return await measureJob(metrics, MAIL_QUEUE, () => trySending(job));
     } catch (error) {
       const reason = withoutAddresses(error instanceof Error ? error.message : String(error));
       const last = job.retryCount >= job.retryLimit;
+      metrics.mailFailed(last);
       // The mail's address and text stay out of the log: a code or a ticket may be in it.
       logger[last ? 'error' : 'warn'](
         { job: job.id, try: job.retryCount + 1, reason },

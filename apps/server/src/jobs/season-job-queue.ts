@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, PgBoss } from 'pg-boss';
 import { executorOf } from '../db/sql-executor.ts';
 import { afterCommit } from '../lib/context.ts';
+import { measureJob, noMetrics, type Metrics } from '../lib/metrics.ts';
 import type { SeasonJobQueue } from '../lib/season-job-queue.ts';
 
 /** The queue of the season rollover's batches: one job a batch, each naming its season job. */
@@ -49,15 +50,17 @@ export function startSeasonJobWorker(options: {
   pollingIntervalSeconds: number;
   runBatch: (jobId: string) => Promise<unknown>;
   recordFailure: (jobId: string, error: unknown, final: boolean) => Promise<void>;
+  /** Each batch's outcome and time, under the queue `season-job`. */
+  metrics?: Metrics;
 }): Promise<string> {
-  const { boss, logger } = options;
+  const { boss, logger, metrics = noMetrics } = options;
   return boss.work(
     SEASON_JOB_QUEUE,
     { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds },
     async ([job]: JobWithMetadata<BatchData>[]) => {
       if (!job) return;
       try {
-        await options.runBatch(job.data.jobId);
+        await measureJob(metrics, SEASON_JOB_QUEUE, () => options.runBatch(job.data.jobId));
       } catch (error) {
         const final = job.retryCount >= job.retryLimit;
         logger[final ? 'error' : 'warn'](
