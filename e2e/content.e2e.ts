@@ -109,7 +109,8 @@ describe('content in the browser', () => {
     h.advanceServerClock(PUBLIC_STATS_TTL_MS + 1_000);
     await page.goto('/');
     await expectVisible(page.getByText('CO₂ a year once mature (estimate)').first());
-    await expectVisible(page.getByText('trees planted').first());
+    // One tree so far: "tree planted", in the singular.
+    await expectVisible(page.getByText('tree planted', { exact: true }).first());
     await h.screenshot(page, 'landing-totals-phone');
     await context.close();
     const player = await createVerifiedPlayer(h);
