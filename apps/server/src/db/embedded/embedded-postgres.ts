@@ -37,6 +37,32 @@ function embeddedPaths(dataDir: string) {
   };
 }
 
+/** The embedded database's cluster (PostgreSQL's own data folder) inside DATA_DIR. */
+export function clusterFolder(dataDir: string): string {
+  return embeddedPaths(dataDir).cluster;
+}
+
+/**
+ * How to reach the embedded server running on `dataDir` now, as its `postmaster.pid` tells
+ * (the socket's folder and port); undefined when no server has written one. For a command run
+ * beside a running Punla, which holds the data directory and started the server itself.
+ */
+export function runningServerConnection(dataDir: string): EmbeddedConnection | undefined {
+  let lines: string[];
+  try {
+    lines = fs
+      .readFileSync(path.join(clusterFolder(dataDir), 'postmaster.pid'), 'utf8')
+      .split('\n');
+  } catch {
+    return undefined;
+  }
+  // Its lines: pid, cluster, start time, port, socket folder, listen address, …, status.
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  const host = lines[4]?.trim();
+  if (!host || !Number.isInteger(port)) return undefined;
+  return { host, port, user: SUPERUSER, database: DATABASE };
+}
+
 /**
  * A PostgreSQL server of our own, in `dataDir/postgres`, listening only on a Unix socket in
  * `dataDir/run` (mode 700), so it cannot clash with a PostgreSQL already on the machine and
