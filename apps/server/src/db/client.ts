@@ -8,7 +8,6 @@ import {
   type NodePgDatabase,
   type NodePgSessionOptions,
 } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import type {
   PgDatabase,
   PgDialect,
@@ -18,6 +17,7 @@ import type {
 import pg from 'pg';
 import * as schema from './schema/index.ts';
 import { PipelinedPool } from './pipelined-pool.ts';
+import { migrate } from './migrate.ts';
 import { acquireDataDirLock } from './data-dir-lock.ts';
 import { startEmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { refuseOldEmbeddedData } from './embedded/old-data.ts';
@@ -148,7 +148,8 @@ export async function openPostgres(
     const db = drizzle({ client: pool, schema });
     pipelineTransactions(db, pool);
     const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(pool, work);
-    await exclusively(() => migrate(db, { migrationsFolder }));
+    // Each pending migration in a transaction of its own, with a lock timeout (db/migrate.ts).
+    await exclusively(() => migrate(pool, { migrationsFolder }));
     const listen = (channel: string, handlers: ChannelHandlers) =>
       listenOn(config, channel, handlers);
     const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);

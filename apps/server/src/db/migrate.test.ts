@@ -1,0 +1,238 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate as drizzleMigrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { run } from '../../test/global-setup.ts';
+import { onDatabase } from '../../test/test-server.ts';
+import { migrationsFolder } from './client.ts';
+import {
+  migrate,
+  MIGRATION_LOCK_TIMEOUT,
+  MigrationLockTimeoutError,
+  NO_TRANSACTION_MARKER,
+} from './migrate.ts';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A new, empty database on the run's server, through a pool of one connection. */
+async function scratchDatabase(): Promise<{ pool: pg.Pool; config: pg.ClientConfig }> {
+  const server = inject('testServer');
+  const name = `punla_migrate_${randomBytes(6).toString('hex')}`;
+  await run(server, `create database ${name}`);
+  const config = onDatabase(server, name);
+  const pool = new pg.Pool({ ...config, max: 1 });
+  cleanups.push(async () => {
+    await pool.end();
+    await run(server, `drop database if exists ${name} with (force)`);
+  });
+  return { pool, config };
+}
+
+/** What drizzle's table of applied migrations holds, in the order they were applied. */
+async function recorded(pool: pg.Pool): Promise<{ hash: string; created_at: string }[]> {
+  const { rows } = await pool.query<{ hash: string; created_at: string }>(
+    'select hash, created_at from drizzle.__drizzle_migrations order by id',
+  );
+  return rows;
+}
+
+async function tablesOf(pool: pg.Pool): Promise<string[]> {
+  const { rows } = await pool.query<{ name: string }>(
+    `select table_schema || '.' || table_name as name from information_schema.tables
+     where table_schema not in ('pg_catalog', 'information_schema') order by 1`,
+  );
+  return rows.map((row) => row.name);
+}
+
+interface Journal {
+  entries: { idx: number; when: number; tag: string }[];
+}
+
+function journalOf(folder: string): Journal {
+  return JSON.parse(fs.readFileSync(path.join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** A migrations folder of the test's own: these files, in this order, with drizzle's journal. */
+function migrationsFolderWith(files: { tag: string; sql: string }[]): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-migrations-'));
+  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
+  fs.mkdirSync(path.join(folder, 'meta'));
+  for (const file of files) fs.writeFileSync(path.join(folder, `${file.tag}.sql`), file.sql);
+  const entries = files.map((file, idx) => ({
+    idx,
+    version: '7',
+    when: 1_700_000_000_000 + idx * 1000,
+    tag: file.tag,
+    breakpoints: true,
+  }));
+  fs.writeFileSync(
+    path.join(folder, 'meta', '_journal.json'),
+    JSON.stringify({ version: '7', dialect: 'postgresql', entries }),
+  );
+  return folder;
+}
+
+/** Another connection holding `lock table … in access exclusive mode` until released. */
+async function holdLock(config: pg.ClientConfig, table: string): Promise<() => Promise<void>> {
+  const holder = new pg.Client(config);
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query(`lock table ${table} in access exclusive mode`);
+  const release = async () => {
+    await holder.query('rollback');
+    await holder.end();
+  };
+  cleanups.push(() => release().catch(() => undefined));
+  return release;
+}
+
+async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error('expected the migration to fail');
+}
+
+const lockTimeoutMs = Number.parseInt(MIGRATION_LOCK_TIMEOUT, 10) * 1000;
+
+describe('migrate', () => {
+  it("gives a new database every migration, recorded as drizzle's own migrate records them", async () => {
+    const ours = await scratchDatabase();
+    const theirs = await scratchDatabase();
+    const tags = journalOf(migrationsFolder).entries.map((entry) => entry.tag);
+
+    expect(await migrate(ours.pool, { migrationsFolder })).toEqual(tags);
+    await drizzleMigrate(drizzle({ client: theirs.pool }), { migrationsFolder });
+
+    const records = await recorded(ours.pool);
+    expect(records).toHaveLength(tags.length);
+    expect(records).toEqual(await recorded(theirs.pool));
+    expect(await tablesOf(ours.pool)).toEqual(await tablesOf(theirs.pool));
+    // Started again, nothing is pending.
+    expect(await migrate(ours.pool, { migrationsFolder })).toEqual([]);
+    expect(await recorded(ours.pool)).toHaveLength(tags.length);
+  });
+
+  it('applies only the last migration to a database drizzle migrated up to the one before', async () => {
+    const { pool } = await scratchDatabase();
+    const full = await scratchDatabase();
+    const journal = journalOf(migrationsFolder);
+    const last = journal.entries.at(-1)!;
+    // The same folder without its last migration.
+    const before = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-migrations-'));
+    cleanups.push(async () => fs.rmSync(before, { recursive: true, force: true }));
+    fs.mkdirSync(path.join(before, 'meta'));
+    for (const entry of journal.entries.slice(0, -1)) {
+      fs.copyFileSync(
+        path.join(migrationsFolder, `${entry.tag}.sql`),
+        path.join(before, `${entry.tag}.sql`),
+      );
+    }
+    fs.writeFileSync(
+      path.join(before, 'meta', '_journal.json'),
+      JSON.stringify({ ...journal, entries: journal.entries.slice(0, -1) }),
+    );
+    await drizzleMigrate(drizzle({ client: pool }), { migrationsFolder: before });
+    await drizzleMigrate(drizzle({ client: full.pool }), { migrationsFolder });
+
+    expect(await migrate(pool, { migrationsFolder })).toEqual([last.tag]);
+    expect(await recorded(pool)).toEqual(await recorded(full.pool));
+    expect(await tablesOf(pool)).toEqual(await tablesOf(full.pool));
+  });
+
+  it('stops at a migration whose table another transaction has locked, naming it; the earlier ones stay', async () => {
+    const { pool, config } = await scratchDatabase();
+    const files = [
+      { tag: '0000_users', sql: 'CREATE TABLE "users" ("id" integer PRIMARY KEY);' },
+      { tag: '0001_plants', sql: 'CREATE TABLE "plants" ("id" integer PRIMARY KEY);' },
+      {
+        tag: '0002_users_name',
+        sql:
+          'ALTER TABLE "plants" ADD COLUMN "kind" text;--> statement-breakpoint\n' +
+          'ALTER TABLE "users" ADD COLUMN "name" text;',
+      },
+    ];
+    await migrate(pool, { migrationsFolder: migrationsFolderWith(files.slice(0, 1)) });
+    const release = await holdLock(config, 'users');
+    const folder = migrationsFolderWith(files);
+
+    const started = Date.now();
+    const error = await rejectionOf(migrate(pool, { migrationsFolder: folder }));
+    const waited = Date.now() - started;
+
+    expect(error).toBeInstanceOf(MigrationLockTimeoutError);
+    expect(error.message).toContain('0002_users_name');
+    expect(error.message).toContain('something holds a lock on the table');
+    expect(error.message).toContain('long transaction');
+    expect(error.message).toContain('ALTER TABLE "users" ADD COLUMN "name" text;');
+    expect(waited).toBeGreaterThanOrEqual(lockTimeoutMs - 100);
+    expect(waited).toBeLessThan(lockTimeoutMs + 3000);
+    // 0001 is applied and recorded; nothing of 0002 is (its first statement rolled back too).
+    expect(await recorded(pool)).toHaveLength(2);
+    expect(await tablesOf(pool)).toEqual([
+      'drizzle.__drizzle_migrations',
+      'public.plants',
+      'public.users',
+    ]);
+    const kind = await pool.query(
+      `select 1 from information_schema.columns where table_name = 'plants' and column_name = 'kind'`,
+    );
+    expect(kind.rowCount).toBe(0);
+
+    await release();
+    expect(await migrate(pool, { migrationsFolder: folder })).toEqual(['0002_users_name']);
+    expect(await recorded(pool)).toHaveLength(3);
+  }, 30_000);
+
+  it('runs a no-transaction migration statement by statement: an index built concurrently', async () => {
+    const { pool, config } = await scratchDatabase();
+    const files = [
+      {
+        tag: '0000_trees',
+        sql:
+          'CREATE TABLE "trees" ("id" integer PRIMARY KEY, "planted_at" timestamptz NOT NULL);' +
+          '--> statement-breakpoint\n' +
+          `INSERT INTO "trees" SELECT i, now() FROM generate_series(1, 1000) i;`,
+      },
+      {
+        tag: '0001_trees_planted_idx',
+        sql:
+          `${NO_TRANSACTION_MARKER}\n` +
+          'DROP INDEX CONCURRENTLY IF EXISTS "trees_planted_idx";--> statement-breakpoint\n' +
+          'CREATE INDEX CONCURRENTLY "trees_planted_idx" ON "trees" ("planted_at");',
+      },
+    ];
+    // The table exists first, so that another connection can hold its lock.
+    await migrate(pool, { migrationsFolder: migrationsFolderWith(files.slice(0, 1)) });
+    const folder = migrationsFolderWith(files);
+
+    // Blocked: the lock timeout holds outside a transaction too.
+    const release = await holdLock(config, 'trees');
+    const error = await rejectionOf(migrate(pool, { migrationsFolder: folder }));
+    expect(error).toBeInstanceOf(MigrationLockTimeoutError);
+    expect(error.message).toContain('0001_trees_planted_idx');
+    expect(await recorded(pool)).toHaveLength(1);
+    await release();
+
+    expect(await migrate(pool, { migrationsFolder: folder })).toEqual(['0001_trees_planted_idx']);
+    const index = await pool.query<{ indisvalid: boolean }>(
+      `select indisvalid from pg_index where indexrelid = 'trees_planted_idx'::regclass`,
+    );
+    expect(index.rows).toEqual([{ indisvalid: true }]);
+    expect(await recorded(pool)).toHaveLength(2);
+    // The pool's one connection is given back without the migration's settings.
+    const settings = await pool.query<{ lock: string; statement: string }>(
+      `select current_setting('lock_timeout') as lock, current_setting('statement_timeout') as statement`,
+    );
+    expect(settings.rows).toEqual([{ lock: '0', statement: '0' }]);
+  }, 30_000);
+});
