@@ -250,6 +250,31 @@ export const REMINDERS = {
   cron: '*/10 * * * *',
 } as const;
 
+// What is kept, and for how long (docs/game-rules.md, What is kept, and for how long). The
+// scheduled work deletes what is past these, in batches (apps/server/src/jobs/daily-loop.ts).
+
+/** A notice the player has read is deleted this many days after it was written. */
+export const READ_NOTICES_KEPT_DAYS = 90;
+/**
+ * An unread notice is kept longer, since the player has not seen it yet, but not for ever: a
+ * player who has not opened the inbox for a year does not miss what it said.
+ */
+export const UNREAD_NOTICES_KEPT_DAYS = 365;
+/**
+ * A verification, password-reset or Google login code is deleted this many days after it
+ * expired (until then, trying it still says it expired rather than that there is none).
+ */
+export const EXPIRED_CODES_KEPT_DAYS = 1;
+/** A rate-limit counter is deleted this many days after its window ended. */
+export const RATE_LIMIT_COUNTERS_KEPT_DAYS = 1;
+/** A season job that is done or failed is deleted this many days after it last changed. */
+export const FINISHED_SEASON_JOBS_KEPT_DAYS = 30;
+/**
+ * The dashboard's daily totals (sign-ups, XP, active players) are written once a game day is
+ * over; a first run writes those of the finished days up to this far back.
+ */
+export const DAILY_TOTALS_BACKFILL_DAYS = 60;
+
 // Content (docs/spec-notes.md §9)
 
 export const TRIVIA_COOLDOWN_SECONDS = 5;

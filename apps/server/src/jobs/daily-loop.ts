@@ -1,7 +1,12 @@
 import { deleteExpiredIdempotencyKeys } from '../lib/idempotency.ts';
 import { standingsChanged } from '../lib/ledgers/standings-changes.ts';
+import { deleteOldRateLimitCounters } from '../lib/rate-limiter.ts';
+import { deleteExpiredCodes } from '../modules/accounts/expired-codes.service.ts';
+import { rollUpDailyTotals } from '../modules/dashboard/daily-totals.service.ts';
 import { sendEventReminders } from '../modules/events/event-reminders.service.ts';
+import { deleteOldNotices } from '../modules/notifications/notifications.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
+import { deleteFinishedSeasonJobs } from '../modules/seasons/season-jobs.service.ts';
 import {
   noticeSeasonEnding,
   noticeSeasonResults,
@@ -13,14 +18,28 @@ export interface DailyLoopReport {
   reminderMails: number;
   eventReminderMails: number;
   expiredIdempotencyKeys: number;
+  /** Notices deleted, read or unread, past their time (`*_NOTICES_KEPT_DAYS`). */
+  oldNotices: number;
+  /** Verification, password-reset and Google login codes deleted a day after they expired. */
+  expiredCodes: number;
+  /** Rate-limit counters deleted, of windows that ended more than a day ago. */
+  oldRateLimitCounters: number;
+  /** Season jobs done or failed, deleted after FINISHED_SEASON_JOBS_KEPT_DAYS. */
+  finishedSeasonJobs: number;
+  /** Finished game days whose dashboard totals were written (daily_totals). */
+  dailyTotalsDays: number;
 }
 
 /**
  * The game's scheduled work: season-ending warnings, season results, reminder mails, the
- * reminders of tomorrow's planting events, and forgetting the idempotency keys past their
- * time. Each part is once-only by the database (unique notices, one reminder per player and
- * day, one event reminder per RSVP), so a run repeated, or run by two instances at once,
- * changes nothing more. A part that fails is logged and the others still run.
+ * reminders of tomorrow's planting events, forgetting what is past its time (idempotency
+ * keys, old notices, expired codes, old rate-limit counters, finished season jobs:
+ * docs/game-rules.md, What is kept) and writing the dashboard's totals of finished days. Each
+ * part is once-only by the database (unique notices, one reminder per player and day, one
+ * event reminder per RSVP, one total per day and metric) or deletes only what is past its
+ * time, so a run repeated, or run by two instances at once, changes nothing more. Deletions
+ * go in batches of at most 10,000 rows a statement (db/delete-in-batches.ts). A part that
+ * fails is logged and the others still run.
  */
 export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopReport> {
   const attempt = async (name: string, work: () => Promise<number>) => {
@@ -39,6 +58,13 @@ export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopRepo
     expiredIdempotencyKeys: await attempt('expired idempotency keys', () =>
       deleteExpiredIdempotencyKeys(ctx),
     ),
+    oldNotices: await attempt('old notices', () => deleteOldNotices(ctx)),
+    expiredCodes: await attempt('expired codes', () => deleteExpiredCodes(ctx)),
+    oldRateLimitCounters: await attempt('old rate-limit counters', () =>
+      deleteOldRateLimitCounters(ctx.db, ctx.clock.now()),
+    ),
+    finishedSeasonJobs: await attempt('finished season jobs', () => deleteFinishedSeasonJobs(ctx)),
+    dailyTotalsDays: await attempt('daily totals', () => rollUpDailyTotals(ctx)),
   };
   // Its transactions have committed: what keeps standings for reuse reads them again.
   standingsChanged();

@@ -1,6 +1,8 @@
-import { and, eq, like, lt, sql } from 'drizzle-orm';
+import { RATE_LIMIT_COUNTERS_KEPT_DAYS } from '@punla/contract';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { Database } from '../db/client.ts';
+import { deleteInBatches } from '../db/delete-in-batches.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
@@ -44,8 +46,25 @@ function retryAfter(clock: Clock, windowSeconds: number): number {
   return Math.max(1, Math.ceil((end - clock.now().getTime()) / 1000));
 }
 
+/**
+ * The longest a limit's window may be, for telling which windows have ended: every window of
+ * the game is an hour or shorter, a day leaves room.
+ */
+const LONGEST_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes, in batches, the PostgreSQL store's counters whose window ended more than
+ * RATE_LIMIT_COUNTERS_KEPT_DAYS ago (found by their index on window_start); returns how many
+ * were deleted. The scheduled work calls it (jobs/daily-loop.ts); with the Redis store the
+ * table stays empty and nothing is deleted.
+ */
+export function deleteOldRateLimitCounters(db: Database, now: Date): Promise<number> {
+  const kept = RATE_LIMIT_COUNTERS_KEPT_DAYS * 24 * 60 * 60 * 1000;
+  const before = new Date(now.getTime() - LONGEST_WINDOW_MS - kept);
+  return deleteInBatches(db, rateLimitCounters, sql`${rateLimitCounters.windowStart} < ${before}`);
+}
+
 export function createPostgresRateLimiter(db: Database, clock: Clock): RateLimiter {
-  let hitsSinceCleanup = 0;
   return {
     async count({ key, windowSeconds }) {
       const start = new Date(windowStart(clock, windowSeconds));
@@ -70,13 +89,7 @@ export function createPostgresRateLimiter(db: Database, clock: Clock): RateLimit
           set: { hits: sql`${rateLimitCounters.hits} + 1` },
         })
         .returning({ hits: rateLimitCounters.hits });
-      hitsSinceCleanup += 1;
-      if (hitsSinceCleanup >= 500) {
-        hitsSinceCleanup = 0;
-        // Windows are at most a day long; older counters only take space.
-        const dayAgo = new Date(clock.now().getTime() - 24 * 60 * 60 * 1000);
-        await db.delete(rateLimitCounters).where(lt(rateLimitCounters.windowStart, dayAgo));
-      }
+      // Old windows are deleted by the scheduled work, in batches, not by a request.
       return row?.hits ?? 1;
     },
     async reset({ key, windowSeconds }) {

@@ -8,3 +8,4 @@ export * from './seasons.ts';
 export * from './content.ts';
 export * from './notifications.ts';
 export * from './events.ts';
+export * from './dashboard.ts';

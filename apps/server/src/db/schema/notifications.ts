@@ -37,6 +37,14 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(t.userId)
       .where(sql`${t.readAt} is null`),
+    // What the scheduled work deletes, found without reading what it keeps: read notices and
+    // unread ones each past their own time (READ_NOTICES_KEPT_DAYS, UNREAD_NOTICES_KEPT_DAYS).
+    index('notifications_read_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is not null`),
+    index('notifications_unread_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
   ],
 );
 

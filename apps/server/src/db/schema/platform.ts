@@ -16,7 +16,11 @@ export const rateLimitCounters = pgTable(
     windowStart: instant('window_start').notNull(),
     hits: integer('hits').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    /** The scheduled work deletes the counters of windows long over by this. */
+    index('rate_limit_counters_window_idx').on(t.windowStart),
+  ],
 );
 
 /**

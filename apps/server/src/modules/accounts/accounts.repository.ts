@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { emailVerifications, loginCodes, passwordResets, users } from '../../db/schema/index.ts';
 
@@ -264,4 +265,18 @@ export async function consumePasswordReset(
     )
     .returning({ userId: passwordResets.userId });
   return rows.length === 1;
+}
+
+/**
+ * Deletes the verification, password-reset and Google login codes that expired before
+ * `expiredBefore`, in batches; returns how many were deleted. These tables hold at most a row
+ * per account waiting for a code (login codes live two minutes), so reading them whole is
+ * cheap and they need no index of expiry.
+ */
+export async function deleteExpiredCodeRows(db: Database, expiredBefore: Date): Promise<number> {
+  let deleted = 0;
+  for (const table of [emailVerifications, passwordResets, loginCodes]) {
+    deleted += await deleteInBatches(db, table, sql`${table.expiresAt} < ${expiredBefore}`);
+  }
+  return deleted;
 }

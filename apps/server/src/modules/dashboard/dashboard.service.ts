@@ -4,6 +4,8 @@ import type { MailOutbox } from '../../lib/mail-outbox.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { countEligiblePlayers } from '../eligibility/eligibility.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
+import { dailyTotalsFrom, type DailyMetric } from './daily-totals.repository.ts';
+import { firstActiveDay, readFrom } from './daily-totals.service.ts';
 import {
   activePlayersOn,
   playerTotals,
@@ -14,18 +16,48 @@ import {
   xpPerDay,
 } from './dashboard.repository.ts';
 
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+const DAY = 24 * 60 * 60 * 1000;
 
-/** The last 30 game days, oldest first, with a value for each (0 when nothing happened). */
-function lastDays(now: Date, timeZone: string, values: { day: string; value: number }[]) {
-  const byDay = new Map(values.map((row) => [row.day, row.value]));
-  const days: { day: string; value: number }[] = [];
-  for (let i = 29; i >= 0; i -= 1) {
-    const day = gameDay(new Date(now.getTime() - i * DAY), timeZone);
-    days.push({ day, value: byDay.get(day) ?? 0 });
-  }
+/** The last 30 game days, oldest first, ending today. */
+function lastDays(now: Date, timeZone: string): string[] {
+  const days: string[] = [];
+  for (let i = 29; i >= 0; i -= 1) days.push(gameDay(new Date(now.getTime() - i * DAY), timeZone));
   return days;
+}
+
+/**
+ * Sign-ups and XP of each of `days` (the last 30, ending today), 0 where nothing happened.
+ * Finished days come from the daily totals the scheduled work writes (daily-totals.service.ts);
+ * from the first day without them on (today, or any day not yet written) they are counted from
+ * the rows themselves, so the figures are the same whether or not a day was written yet.
+ */
+async function perDay(ctx: AppContext, days: string[]) {
+  const tz = ctx.timeZone;
+  const today = days.at(-1) ?? gameDay(ctx.clock.now(), tz);
+  const [written, firstActive] = await Promise.all([
+    dailyTotalsFrom(ctx.db, days[0] ?? today, ['sign-ups', 'xp']),
+    firstActiveDay(ctx),
+  ]);
+  const writtenValue = new Map(written.map((row) => [`${row.metric}:${row.day}`, row.value]));
+  // The first day to count live: days before the game's first activity are nothing to count.
+  const liveFrom = (metric: DailyMetric) =>
+    days.find((day) => day >= (firstActive ?? today) && !writtenValue.has(`${metric}:${day}`)) ??
+    today;
+  const series = async (
+    metric: DailyMetric,
+    count: (since: Date) => Promise<{ day: string; value: number }[]>,
+  ) => {
+    const from = liveFrom(metric);
+    const live = new Map((await count(readFrom(from, tz))).map((row) => [row.day, row.value]));
+    return days.map((day) => ({
+      day,
+      value: (day >= from ? live.get(day) : writtenValue.get(`${metric}:${day}`)) ?? 0,
+    }));
+  };
+  return {
+    signUps: await series('sign-ups', (since) => signUpsPerDay(ctx.db, since, tz)),
+    xp: await series('xp', (since) => xpPerDay(ctx.db, since, tz)),
+  };
 }
 
 /** The dashboard also counts the mails given up on, which the mail queue keeps. */
@@ -36,20 +68,15 @@ export interface DashboardContext extends AppContext {
 /** The admin dashboard's figures, each from the tables that hold it. */
 export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
   const now = ctx.clock.now();
-  const since = new Date(now.getTime() - 31 * DAY);
   const tz = ctx.timeZone;
+  const days = lastDays(now, tz);
+  const today = gameDay(now, tz);
   const players = await playerTotals(ctx.db);
-  const activeToday = await activePlayersOn(
-    ctx.db,
-    gameDay(now, tz),
-    new Date(now.getTime() - 36 * HOUR),
-    tz,
-  );
+  const activeToday = await activePlayersOn(ctx.db, today, readFrom(today, tz), tz);
   const stages = await treesPerStage(ctx.db);
   const purchases = await purchaseTotals(ctx.db);
   const referrals = await referralTotals(ctx.db);
-  const signUps = await signUpsPerDay(ctx.db, since, tz);
-  const xp = await xpPerDay(ctx.db, since, tz);
+  const { signUps, xp } = await perDay(ctx, days);
   const season = await currentSeason(ctx);
   const stageCounts = new Map(stages.map((row) => [row.stage, row.count]));
   return {
@@ -74,8 +101,8 @@ export async function getDashboard(ctx: DashboardContext): Promise<Dashboard> {
           daysLeft: Math.ceil((season.endAt.getTime() - now.getTime()) / DAY),
         }
       : null,
-    signUpsPerDay: lastDays(now, tz, signUps),
-    xpPerDay: lastDays(now, tz, xp),
+    signUpsPerDay: signUps,
+    xpPerDay: xp,
     failedMails: await ctx.outbox.failedCount(),
   };
 }

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 
@@ -63,4 +64,26 @@ export async function markNoticesRead(
         ids === undefined ? undefined : inArray(notifications.id, ids),
       ),
     );
+}
+
+/**
+ * Deletes the notices past their time, in batches: read ones written before `readBefore`,
+ * unread ones written before `unreadBefore` (each found by its partial index on created_at).
+ * Returns how many were deleted.
+ */
+export async function deleteOldNoticeRows(
+  db: Database,
+  cutoffs: { readBefore: Date; unreadBefore: Date },
+): Promise<number> {
+  const read = await deleteInBatches(
+    db,
+    notifications,
+    sql`${notifications.readAt} is not null and ${notifications.createdAt} < ${cutoffs.readBefore}`,
+  );
+  const unread = await deleteInBatches(
+    db,
+    notifications,
+    sql`${notifications.readAt} is null and ${notifications.createdAt} < ${cutoffs.unreadBefore}`,
+  );
+  return read + unread;
 }

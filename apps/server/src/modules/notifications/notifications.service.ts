@@ -1,5 +1,7 @@
 import {
   NOTICES_PAGE_SIZE,
+  READ_NOTICES_KEPT_DAYS,
+  UNREAD_NOTICES_KEPT_DAYS,
   type Notice,
   type NoticeKind,
   type NoticePage,
@@ -12,6 +14,7 @@ import type { Actor, AppContext } from '../../lib/context.ts';
 import { canMarkNoticesRead } from './notifications.policy.ts';
 import {
   countUnread,
+  deleteOldNoticeRows,
   listNoticeRows,
   markNoticesRead,
   type NoticeRow,
@@ -61,4 +64,19 @@ export async function readNotices(
   }
   await markNoticesRead(ctx.db, userId, input?.ids, ctx.clock.now());
   return { unread: await countUnread(ctx.db, userId) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Forgets the notices past their time (docs/game-rules.md, What is kept): read ones
+ * READ_NOTICES_KEPT_DAYS after they were written, unread ones UNREAD_NOTICES_KEPT_DAYS after.
+ * The events they announced are long over, so none is announced again. Returns how many went.
+ */
+export function deleteOldNotices(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now().getTime();
+  return deleteOldNoticeRows(ctx.db, {
+    readBefore: new Date(now - READ_NOTICES_KEPT_DAYS * DAY_MS),
+    unreadBefore: new Date(now - UNREAD_NOTICES_KEPT_DAYS * DAY_MS),
+  });
 }

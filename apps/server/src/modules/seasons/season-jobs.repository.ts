@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import { seasonJobs, seasons } from '../../db/schema/index.ts';
 
 export type SeasonJobRow = typeof seasonJobs.$inferSelect;
@@ -110,4 +111,13 @@ export async function findSeasonJobWithSeason(db: Database, id: string) {
     .innerJoin(seasons, eq(seasons.id, seasonJobs.seasonId))
     .where(eq(seasonJobs.id, id));
   return row;
+}
+
+/** Deletes, in batches, the jobs done or failed that last changed before `before`. */
+export function deleteFinishedSeasonJobRows(db: Database, before: Date): Promise<number> {
+  return deleteInBatches(
+    db,
+    seasonJobs,
+    sql`${seasonJobs.state} in ('done', 'failed') and ${seasonJobs.updatedAt} < ${before}`,
+  );
 }

@@ -1,7 +1,9 @@
+import { FINISHED_SEASON_JOBS_KEPT_DAYS } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
+  deleteFinishedSeasonJobRows,
   findActiveSeasonJob,
   findLatestSeasonJob,
   findSeasonJobWithSeason,
@@ -86,4 +88,14 @@ export async function findSeasonJob(ctx: AppContext, jobId: string) {
   const found = await findSeasonJobWithSeason(ctx.db, jobId);
   if (!found) throw new AppError('NOT_FOUND', 'There is no season job with this id.');
   return found;
+}
+
+/**
+ * Forgets the jobs done or failed FINISHED_SEASON_JOBS_KEPT_DAYS after they last changed
+ * (docs/game-rules.md, What is kept). A failed job forgotten is not resumed: the action's next
+ * start makes a new job, whose batches skip what was done (each is safe to do twice).
+ */
+export function deleteFinishedSeasonJobs(ctx: AppContext): Promise<number> {
+  const before = new Date(ctx.clock.now().getTime() - FINISHED_SEASON_JOBS_KEPT_DAYS * 86_400_000);
+  return deleteFinishedSeasonJobRows(ctx.db, before);
 }
