@@ -1,5 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { deleteInBatches } from '../db/delete-in-batches.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 
 // The SQL of the idempotency keys (lib/idempotency.ts): the only file that reads or writes them.
@@ -60,10 +61,7 @@ export async function saveKey(
 }
 
 /** Removes the keys expired at `now`; answers how many. */
-export async function deleteExpiredKeys(db: Database, now: Date): Promise<number> {
-  const deleted = await db
-    .delete(idempotencyKeys)
-    .where(lte(idempotencyKeys.expiresAt, now))
-    .returning({ key: idempotencyKeys.key });
-  return deleted.length;
+export function deleteExpiredKeys(db: Database, now: Date): Promise<number> {
+  // A day's keys can be many: deleted a batch at a time (db/delete-in-batches.ts).
+  return deleteInBatches(db, idempotencyKeys, lte(idempotencyKeys.expiresAt, now));
 }
