@@ -205,7 +205,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     scheduledJobs: config.scheduledJobs,
     runDailyLoop: () => app.runDailyLoop(),
-    runSeasonJobBatch: (jobId) => runRolloverBatch({ ...ctx, seasonJobs: jobs.seasonJobs }, jobId),
+    runSeasonJobBatch: (jobId, batch) =>
+      runRolloverBatch({ ...ctx, seasonJobs: jobs.seasonJobs }, jobId, batch),
     recordSeasonJobFailure: (jobId, error, final) =>
       recordRolloverFailure(ctx, jobId, error, final),
     mailRetryDelaySeconds: config.mailRetrySeconds,

@@ -47,7 +47,7 @@ export interface JobQueueOptions {
   scheduledJobs: boolean;
   runDailyLoop: () => Promise<unknown>;
   /** One batch of a season job (use-cases/season-rollover.ts); every instance works them. */
-  runSeasonJobBatch: (jobId: string) => Promise<unknown>;
+  runSeasonJobBatch: (jobId: string, batch: number) => Promise<unknown>;
   recordSeasonJobFailure: (jobId: string, error: unknown, final: boolean) => Promise<void>;
   /** How often an idle worker asks for a job (tests shorten it). */
   pollingIntervalSeconds?: number;

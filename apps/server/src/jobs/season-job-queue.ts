@@ -10,6 +10,8 @@ export const SEASON_JOB_QUEUE = 'season-job';
 
 interface BatchData {
   jobId: string;
+  /** Which batch of the job this is: a batch delivered twice finds the job past it. */
+  batch: number;
 }
 
 /**
@@ -29,8 +31,8 @@ export const seasonJobQueueOptions = {
 
 export function createSeasonJobQueue(boss: PgBoss, wake: () => void): SeasonJobQueue {
   return {
-    async put(ctx, jobId) {
-      await boss.insert(SEASON_JOB_QUEUE, [{ data: { jobId } satisfies BatchData }], {
+    async put(ctx, jobId, batch) {
+      await boss.insert(SEASON_JOB_QUEUE, [{ data: { jobId, batch } satisfies BatchData }], {
         db: executorOf(ctx.db),
       });
       afterCommit(ctx, wake);
@@ -48,7 +50,7 @@ export function startSeasonJobWorker(options: {
   boss: PgBoss;
   logger: FastifyBaseLogger;
   pollingIntervalSeconds: number;
-  runBatch: (jobId: string) => Promise<unknown>;
+  runBatch: (jobId: string, batch: number) => Promise<unknown>;
   recordFailure: (jobId: string, error: unknown, final: boolean) => Promise<void>;
   /** Each batch's outcome and time, under the queue `season-job`. */
   metrics?: Metrics;
@@ -60,7 +62,9 @@ export function startSeasonJobWorker(options: {
     async ([job]: JobWithMetadata<BatchData>[]) => {
       if (!job) return;
       try {
-        await measureJob(metrics, SEASON_JOB_QUEUE, () => options.runBatch(job.data.jobId));
+        await measureJob(metrics, SEASON_JOB_QUEUE, () =>
+          options.runBatch(job.data.jobId, job.data.batch),
+        );
       } catch (error) {
         const final = job.retryCount >= job.retryLimit;
         logger[final ? 'error' : 'warn'](
@@ -69,7 +73,17 @@ export function startSeasonJobWorker(options: {
             ? 'a season job batch failed every try; the job stops until an admin resumes it'
             : 'a season job batch failed; it is tried again shortly',
         );
-        await options.recordFailure(job.data.jobId, error, final);
+        // Written when it can be: a database that is down now is why the batch failed. A job
+        // whose last failure could not be written shows no progress, and the admin's next
+        // start takes it up again (SEASON_JOB_STALE_MS).
+        await options
+          .recordFailure(job.data.jobId, error, final)
+          .catch((failure: unknown) =>
+            logger.error(
+              { err: failure, seasonJob: job.data.jobId },
+              'a season job failure went unrecorded',
+            ),
+          );
         if (!final) throw error;
       }
     },

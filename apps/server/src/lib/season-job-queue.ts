@@ -6,5 +6,6 @@ import type { AppContext } from './context.ts';
  * the transaction commits: the batch that queues the next one commits both or neither.
  */
 export interface SeasonJobQueue {
-  put(ctx: AppContext, jobId: string): Promise<void>;
+  /** Queues batch number `batch` (the job's batches done so far) of the job. */
+  put(ctx: AppContext, jobId: string, batch: number): Promise<void>;
 }

@@ -5,7 +5,8 @@ import { createSeason, followSeasonJob, runRolloverAction } from '../../test/fac
 import { seedlingsOf } from '../../test/factories/inventory.ts';
 import { plantTree } from '../../test/factories/planted-trees.ts';
 import { createPlayer, relogin, usePlayer, useTestApp } from '../../test/test-app.ts';
-import { SEASON_JOB_BATCH } from './season-rollover.ts';
+import { SEASON_JOB_STALE_MS } from '../modules/seasons/season-jobs.service.ts';
+import { runRolloverBatch, SEASON_JOB_BATCH } from './season-rollover.ts';
 
 const t = useTestApp();
 const admin = usePlayer(t, { role: 'ADMIN' });
@@ -113,6 +114,38 @@ describe('season rollover', () => {
       await count(sql`select count(*) as n from planted_trees where not dormant and matured_at is null
         and planted_at < '2026-09-01T00:00:00Z'`),
     ).toBe(0);
+  });
+
+  it('counts every tree once when one batch reaches two workers at once', async () => {
+    const monsoon = await count(sql`select id as n from seasons where name = 'Monsoon'`);
+    // A job as a start makes it, its first batch then delivered to two workers at once.
+    const [row] = (
+      (await t.db.execute(sql`
+        insert into season_jobs (action, season_id, state, total, created_at, updated_at)
+        values ('disable-previous-season-trees', ${monsoon}, 'queued', 0, now(), now())
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    await t.db.execute(sql`
+      update planted_trees set dormant = false
+      where user_id in (select id from users where username like 'many%' order by id limit 12000)`);
+    const ctx = { ...t.ctx, seasonJobs: t.app.jobs.seasonJobs };
+    await Promise.all([runRolloverBatch(ctx, row!.id, 0), runRolloverBatch(ctx, row!.id, 0)]);
+    const job = await followSeasonJob(t, admin, row!.id);
+    expect(job).toMatchObject({ state: 'done', done: 12_000, total: 12_000, changed: 12_000 });
+  });
+
+  it('takes up a job that shows no progress (its batch was lost) when it is started again', async () => {
+    const monsoon = await count(sql`select id as n from seasons where name = 'Monsoon'`);
+    const lostAt = new Date(t.clock.now().getTime() - SEASON_JOB_STALE_MS - 60_000);
+    const [row] = (
+      (await t.db.execute(sql`
+        insert into season_jobs (action, season_id, state, total, created_at, updated_at)
+        values ('send-free-seedlings', ${monsoon}, 'running', 0, ${lostAt}, ${lostAt})
+        returning id`)) as unknown as { rows: { id: string }[] }
+    ).rows;
+    const again = await start(gifts);
+    expect(again.json()).toEqual({ jobId: row!.id });
+    expect(await followSeasonJob(t, admin, row!.id)).toMatchObject({ state: 'done', changed: 0 });
   });
 
   it('is one job while it runs, however many times it is started at once', async () => {

@@ -1,4 +1,5 @@
 import type { RolloverAction, SeasonJob } from '@punla/contract';
+import { databaseError } from '../db/errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../lib/context.ts';
 import { addSeedlingToEach } from '../lib/ledgers/inventory-ledger.ts';
@@ -62,7 +63,7 @@ export async function startRolloverAction(
           ? countPlayersToGift(tx)
           : countTreesToMakeDormant(tx, season.startAt),
     });
-    if (queued) await tx.seasonJobs.put(tx, job.id);
+    if (queued) await tx.seasonJobs.put(tx, job.id, job.batches);
     return { jobId: job.id };
   });
 }
@@ -109,24 +110,29 @@ async function dormancyBatch(
 }
 
 /**
- * One batch of a job, with its progress, in one transaction; queues the next batch in it too
- * while rows are left. A refusal in words (no species to give) stops the job as failed, for an
- * admin to resume once it is put right. Returns whether the job has finished.
+ * Batch number `batch` of a job, with its progress, in one transaction; queues the next batch
+ * in it too while rows are left. A batch that is no longer due (delivered twice, or its job
+ * finished or failed) does nothing. A refusal in words (no species to give) stops the job as
+ * failed, for an admin to resume once it is put right. Returns whether the job has finished.
  */
-export async function runRolloverBatch(ctx: RolloverContext, jobId: string): Promise<boolean> {
+export async function runRolloverBatch(
+  ctx: RolloverContext,
+  jobId: string,
+  batch: number,
+): Promise<boolean> {
   try {
     return await inTransaction(ctx, async (tx) => {
-      const job = await takeSeasonJob(tx, jobId);
+      const job = await takeSeasonJob(tx, jobId, batch);
       if (!job) return true;
       const season = await seasonById(tx, job.seasonId);
       if (!season) return true;
-      const batch =
+      const done =
         job.action === 'send-free-seedlings'
           ? await giftBatch(tx, job, season)
           : await dormancyBatch(tx, job, season);
-      const finished = batch.walked < SEASON_JOB_BATCH;
-      await recordBatch(tx, jobId, { ...batch, finished });
-      if (!finished) await tx.seasonJobs.put(tx, jobId);
+      const finished = done.walked < SEASON_JOB_BATCH;
+      await recordBatch(tx, jobId, { ...done, finished });
+      if (!finished) await tx.seasonJobs.put(tx, jobId, batch + 1);
       return finished;
     });
   } catch (error) {
@@ -136,14 +142,19 @@ export async function runRolloverBatch(ctx: RolloverContext, jobId: string): Pro
   }
 }
 
-/** A batch's failure, in words an admin reads beside the Resume button. */
+/**
+ * A batch's failure, in words an admin reads beside the Resume button. The database's or the
+ * driver's own text stays in the log (the worker logs it); the admin gets the kind of failure
+ * (PostgreSQL's error code, when it is one) to quote.
+ */
 export function recordRolloverFailure(
   ctx: AppContext,
   jobId: string,
   error: unknown,
   final: boolean,
 ): Promise<void> {
-  const reason = error instanceof Error ? error.message : String(error);
+  const code = databaseError(error)?.code;
+  const reason = code ? `database error ${code}` : 'the server could not finish it';
   return recordFailure(ctx, jobId, {
     error: final
       ? `A batch failed every try (${reason}). Resume to go on from where it stopped.`

@@ -119,6 +119,11 @@ export const seasonJobs = pgTable(
     changed: integer('changed').notNull().default(0),
     /** The last row a batch walked past, when the action walks rows in order. */
     cursor: text('cursor'),
+    /**
+     * Batches done: each queued batch names the number it is, so a batch delivered twice (its
+     * worker died after its commit) finds the count moved on and does nothing.
+     */
+    batches: integer('batches').notNull().default(0),
     /** Why the last try failed, in words an admin can act on. */
     error: text('error'),
     startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),

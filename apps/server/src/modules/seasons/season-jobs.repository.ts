@@ -49,6 +49,25 @@ export async function findLatestSeasonJob(db: Database, action: string, seasonId
   return row;
 }
 
+/**
+ * A queued or running job that has shown no progress since `staleBefore` (its batch was lost:
+ * a worker killed on its last try), marked as moving again at `at`; undefined otherwise.
+ */
+export async function reviveStaleSeasonJob(db: Database, id: string, staleBefore: Date, at: Date) {
+  const [row] = await db
+    .update(seasonJobs)
+    .set({ updatedAt: at })
+    .where(
+      and(
+        eq(seasonJobs.id, id),
+        inArray(seasonJobs.state, ACTIVE),
+        sql`${seasonJobs.updatedAt} < ${staleBefore}`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 /** Puts a failed job back in the queue, its progress kept; undefined when it is not failed. */
 export async function requeueFailedSeasonJob(db: Database, id: string, at: Date) {
   const [row] = await db
@@ -75,8 +94,12 @@ export async function recordSeasonJobBatch(
     .update(seasonJobs)
     .set({
       done: sql`${seasonJobs.done} + ${batch.walked}`,
-      // Players who signed up during the run are walked too: the total follows.
-      total: sql`greatest(${seasonJobs.total}, ${seasonJobs.done} + ${batch.walked})`,
+      // Players who signed up during the run are walked too, and trees that matured meanwhile
+      // are not: the total follows, and a finished job's total is what it walked.
+      total: batch.finished
+        ? sql`${seasonJobs.done} + ${batch.walked}`
+        : sql`greatest(${seasonJobs.total}, ${seasonJobs.done} + ${batch.walked})`,
+      batches: sql`${seasonJobs.batches} + 1`,
       changed: sql`${seasonJobs.changed} + ${batch.changed}`,
       cursor: batch.cursor,
       state: batch.finished ? 'done' : 'running',

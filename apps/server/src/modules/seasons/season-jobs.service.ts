@@ -12,6 +12,7 @@ import {
   recordSeasonJobBatch,
   recordSeasonJobFailure,
   requeueFailedSeasonJob,
+  reviveStaleSeasonJob,
   type SeasonJobRow,
 } from './season-jobs.repository.ts';
 
@@ -23,18 +24,29 @@ export type { SeasonJobRow } from './season-jobs.repository.ts';
  */
 
 /**
+ * How long a queued or running job may show no progress before it is taken for lost: longer
+ * than a batch's every try with its pauses (season-job-queue.ts), far longer than a batch.
+ */
+export const SEASON_JOB_STALE_MS = 20 * 60 * 1000;
+
+/**
  * The action's job to follow, inside the caller's transaction: the one queued or running if
- * there is one (an admin's second tap, or another admin's), else this season's failed one put
- * back in the queue where it stopped, else a new one counting `total()` rows. `queued` says
- * whether the caller must put it on the job queue (it is new or resumed).
+ * there is one (an admin's second tap, or another admin's), put on the queue again if it has
+ * shown no progress for SEASON_JOB_STALE_MS (its batch was lost); else this season's failed one
+ * put back in the queue where it stopped; else a new one counting `total()` rows. `queued` says
+ * whether the caller must put it on the job queue (it is new, resumed or revived).
  */
 export async function openSeasonJob(
   ctx: AppContext,
   open: { action: string; seasonId: number; startedBy: string; total: () => Promise<number> },
 ): Promise<{ job: SeasonJobRow; queued: boolean }> {
-  const active = await findActiveSeasonJob(ctx.db, open.action);
-  if (active) return { job: active, queued: false };
   const now = ctx.clock.now();
+  const active = await findActiveSeasonJob(ctx.db, open.action);
+  if (active) {
+    const staleBefore = new Date(now.getTime() - SEASON_JOB_STALE_MS);
+    const revived = await reviveStaleSeasonJob(ctx.db, active.id, staleBefore, now);
+    return revived ? { job: revived, queued: true } : { job: active, queued: false };
+  }
   const latest = await findLatestSeasonJob(ctx.db, open.action, open.seasonId);
   if (latest?.state === 'failed') {
     const resumed = await requeueFailedSeasonJob(ctx.db, latest.id, now);
@@ -57,15 +69,18 @@ export async function openSeasonJob(
 }
 
 /**
- * The job for its next batch, locked until the caller's transaction ends (two tries of the
- * same batch take turns); undefined when it is no longer queued or running.
+ * The job for its batch number `batch`, locked until the caller's transaction ends (two tries
+ * of the same batch take turns); undefined when it is no longer queued or running, or when
+ * that batch is done already (a batch delivered twice).
  */
 export async function takeSeasonJob(
   ctx: AppContext,
   jobId: string,
+  batch: number,
 ): Promise<SeasonJobRow | undefined> {
   const job = await lockSeasonJob(ctx.db, jobId);
-  return job && (job.state === 'queued' || job.state === 'running') ? job : undefined;
+  if (!job || (job.state !== 'queued' && job.state !== 'running')) return undefined;
+  return job.batches === batch ? job : undefined;
 }
 
 export function recordBatch(

@@ -224,8 +224,9 @@ export async function noticeFinalRanks(
       where sx.season_id = ${season.id}
         ${
           after
-            ? sql`and (sx.xp < ${after.xp} or (sx.xp = ${after.xp} and (sx.reached_at, sx.user_id)
-                > (${after.reachedAt}::timestamptz, ${after.userId}::uuid)))`
+            ? // The bound on xp alone lets the ranking index start at the cursor, not the top.
+              sql`and sx.xp <= ${after.xp} and (sx.xp < ${after.xp} or (sx.xp = ${after.xp}
+                and (sx.reached_at, sx.user_id) > (${after.reachedAt}::timestamptz, ${after.userId}::uuid)))`
             : sql``
         }
       order by sx.xp desc, sx.reached_at, sx.user_id

@@ -1,0 +1,1 @@
+ALTER TABLE "season_jobs" ADD COLUMN "batches" integer DEFAULT 0 NOT NULL;
