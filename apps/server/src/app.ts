@@ -231,7 +231,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       app.registeredRoutes.push({ method, url: route.url, guard: route.config?.guard });
     }
   });
-  const ctx: AppContext = { db, clock, timeZone: config.gameTimeZone };
+  // Views that may lag a moment read the replica when DATABASE_READ_URL names one (readDbOf).
+  const ctx: AppContext = { db, readDb: database.readDb, clock, timeZone: config.gameTimeZone };
   const sessions = createSessionCache((userId) => findSession(ctx, userId));
   // Whether the LISTEN connection is connected, for the readiness probe.
   let listeningForChanges = false;

@@ -26,6 +26,22 @@ describe('configuration', () => {
     [{ METRICS_PORT: '8080' }, 'METRICS_PORT must differ from PORT'],
     [{ PORT: '9100', METRICS_PORT: '9100' }, 'METRICS_PORT must differ from PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL: must start with postgres:// or postgresql://'],
+    [
+      { DATABASE_URL: 'postgres://h/db', DATABASE_DIRECT_URL: 'db.internal:5432' },
+      'DATABASE_DIRECT_URL: must start with postgres:// or postgresql://',
+    ],
+    [
+      { DATABASE_URL: 'postgres://h/db', DATABASE_READ_URL: 'mysql://replica' },
+      'DATABASE_READ_URL: must start with postgres:// or postgresql://',
+    ],
+    [
+      { DATABASE_DIRECT_URL: 'postgres://db:5432/punla' },
+      'DATABASE_DIRECT_URL is set but DATABASE_URL is not',
+    ],
+    [
+      { DATABASE_READ_URL: 'postgres://replica:5432/punla' },
+      'DATABASE_READ_URL is set but DATABASE_URL is not',
+    ],
     [{ JWT_SECRET: 'short' }, 'JWT_SECRET: must be at least 32 characters long'],
     [{ GAME_TIMEZONE: 'Mars/Olympus' }, 'GAME_TIMEZONE: must be an IANA time zone'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
@@ -83,6 +99,28 @@ describe('configuration', () => {
     expect(loadConfig({}).metricsPort).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '' }).metricsPort).toBeUndefined();
     expect(loadConfig({ METRICS_PORT: '9464' }).metricsPort).toBe(9464);
+  });
+
+  it('reads the direct and the read replica URLs beside DATABASE_URL', () => {
+    expect(loadConfig({})).toMatchObject({
+      databaseDirectUrl: undefined,
+      databaseReadUrl: undefined,
+    });
+    expect(
+      loadConfig({
+        DATABASE_URL: 'postgres://app@pgbouncer:6432/punla',
+        DATABASE_DIRECT_URL: 'postgres://app@db:5432/punla',
+        DATABASE_READ_URL: 'postgresql://app@replica:5432/punla',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgres://app@pgbouncer:6432/punla',
+      databaseDirectUrl: 'postgres://app@db:5432/punla',
+      databaseReadUrl: 'postgresql://app@replica:5432/punla',
+    });
+    expect(loadConfig({ DATABASE_DIRECT_URL: '', DATABASE_READ_URL: ' ' })).toMatchObject({
+      databaseDirectUrl: undefined,
+      databaseReadUrl: undefined,
+    });
   });
 
   it('treats empty values as unset', () => {

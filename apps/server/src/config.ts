@@ -18,6 +18,14 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+/** A PostgreSQL server's URL, or unset. */
+const postgresUrl = optionalText.pipe(
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+);
+
 function limitSetting(standard: number) {
   return z.coerce
     .number()
@@ -36,12 +44,9 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(65535, 'must be at most 65535')
     .optional(),
-  DATABASE_URL: optionalText.pipe(
-    z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-      .optional(),
-  ),
+  DATABASE_URL: postgresUrl,
+  DATABASE_DIRECT_URL: postgresUrl,
+  DATABASE_READ_URL: postgresUrl,
   DATABASE_POOL_SIZE: z.coerce
     .number()
     .int('must be a whole number')
@@ -174,6 +179,18 @@ export interface Config {
   metricsPort: number | undefined;
   databaseUrl: string | undefined;
   /**
+   * A direct connection to DATABASE_URL's database (`DATABASE_DIRECT_URL`), set when
+   * DATABASE_URL goes through a pooler in transaction mode (PgBouncer): LISTEN, the
+   * migrations, the start-up lock and the job queue go over it, and the pool sends its
+   * statements unnamed (docs/decisions/033).
+   */
+  databaseDirectUrl: string | undefined;
+  /**
+   * A read replica of that database (`DATABASE_READ_URL`): the leaderboard's top, the admin
+   * dashboard and the public totals are read there, never what a write depends on.
+   */
+  databaseReadUrl: string | undefined;
+  /**
    * Connections this instance's pool may hold (`DATABASE_POOL_SIZE`, 10): each instance also
    * holds one for LISTEN and, while transactions are pipelined, a few more (README, Several
    * instances), so PostgreSQL's `max_connections` bounds instances × (this + 3).
@@ -230,6 +247,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  METRICS_PORT must differ from PORT (both are ${e.PORT}): the metrics are served on a port of their own.`,
     );
   }
+  if (e.DATABASE_DIRECT_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_DIRECT_URL is set but DATABASE_URL is not: DATABASE_DIRECT_URL is the direct way to the PostgreSQL server that DATABASE_URL reaches through a pooler, so set DATABASE_URL too (or unset DATABASE_DIRECT_URL).',
+    );
+  }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL is set but DATABASE_URL is not: a read replica follows a PostgreSQL server, not the embedded database, so set DATABASE_URL too (or unset DATABASE_READ_URL).',
+    );
+  }
   // npm runs workspace scripts inside the workspace; a relative DATA_DIR means the folder the
   // user started from.
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -238,6 +265,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     metricsPort: e.METRICS_PORT,
     databaseUrl: e.DATABASE_URL,
+    databaseDirectUrl: e.DATABASE_DIRECT_URL,
+    databaseReadUrl: e.DATABASE_READ_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(baseDir, e.DATA_DIR),
     jwtSecret: e.JWT_SECRET,

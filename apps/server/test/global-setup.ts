@@ -12,7 +12,13 @@ import { onDatabase, type ServerConnection } from './test-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The server, directly: where databases are made and dropped. */
     testServer: ServerConnection;
+    /**
+     * With DATABASE_DIRECT_URL set, DATABASE_URL: the same server through a pooler in
+     * transaction mode (PgBouncer), which each test app's pool goes through; null otherwise.
+     */
+    pooledServer: ServerConnection | null;
     templateDatabase: string;
   }
 }
@@ -20,19 +26,25 @@ declare module 'vitest' {
 /**
  * One PostgreSQL server for the run: the embedded one (started here, in a folder of its own)
  * or, with DATABASE_URL set, that server. A template database is migrated once; every test
- * file gets a copy of it (`create database … template …`, a file copy on the server).
+ * file gets a copy of it (`create database … template …`, a file copy on the server). With
+ * DATABASE_DIRECT_URL set too, DATABASE_URL is taken to go through a pooler in transaction
+ * mode: databases are made, migrated and dropped over the direct URL, and the apps' pools go
+ * through the pooler (test-database.ts).
  */
 export default async function setup(project: TestProject) {
-  const embedded = process.env.DATABASE_URL ? undefined : await startTestServer();
+  const { DATABASE_URL: url, DATABASE_DIRECT_URL: directUrl } = process.env;
+  if (directUrl && !url) throw new Error('DATABASE_DIRECT_URL is set but DATABASE_URL is not.');
+  const embedded = url ? undefined : await startTestServer();
   const server: ServerConnection = embedded
     ? embedded.connection
-    : { connectionString: process.env.DATABASE_URL };
+    : { connectionString: directUrl || url };
   const template = `punla_template_${randomBytes(4).toString('hex')}`;
   await run(server, `create database ${template}`);
   const migrated = await openPostgres(onDatabase(server, template));
   await installJobQueue(migrated);
   await migrated.close();
   project.provide('testServer', server);
+  project.provide('pooledServer', url && directUrl ? { connectionString: url } : null);
   project.provide('templateDatabase', template);
   return async () => {
     await run(server, `drop database if exists ${template} with (force)`);

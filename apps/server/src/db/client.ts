@@ -28,6 +28,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRel
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * A read replica's pool (DATABASE_READ_URL), for reads that may lag the primary a moment
+   * (AppContext.readDb); undefined without one.
+   */
+  readDb?: Database;
   kind: 'embedded' | 'postgres';
   /**
    * Runs `work` while no other server starting on this database runs its own: instances
@@ -40,7 +45,10 @@ export interface DatabaseHandle {
    * `onListening(true)` that they arrive again. Undefined where the database cannot notify.
    */
   listen?(channel: string, handlers: ChannelHandlers): () => Promise<void>;
-  /** Runs raw SQL on the pool (the job queue's statements, which carry their own SQL). */
+  /**
+   * Runs raw SQL on the pool, or on the direct connections when the pool is behind a pooler
+   * (the job queue's statements, which carry their own SQL).
+   */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /**
    * The pool's connections now, for the metrics: read only, it changes nothing. Undefined
@@ -128,31 +136,91 @@ export const migrationsFolder = path.join(
   'migrations',
 );
 
+type Connection = string | pg.PoolConfig;
+
+export interface PostgresOptions {
+  /**
+   * The same database without the pooler (DATABASE_DIRECT_URL), when the main connection goes
+   * through one in transaction mode (PgBouncer), which keeps a server connection for a client
+   * only for a transaction. Then the pool sends its statements unnamed (a named one would be
+   * prepared on one server connection and run on another), and what needs a session of its
+   * own goes over this: LISTEN, the migrations, the start-up lock and the job queue's SQL.
+   */
+  direct?: Connection;
+  /** A read replica (DATABASE_READ_URL): a pool of its own, `readDb`. */
+  read?: Connection;
+}
+
+/**
+ * Connections the direct pool holds at most (behind a pooler): the start-up lock, the
+ * migrations beside it, and the job queue's statements, each short.
+ */
+const DIRECT_POOL_SIZE = 4;
+
+/** The read replica's pool: half the main pool (its reads are few and mostly kept). */
+export function readPoolSize(poolSize: number): number {
+  return Math.max(2, Math.ceil(poolSize / 2));
+}
+
+function configOf(connection: Connection): pg.PoolConfig {
+  return typeof connection === 'string' ? { connectionString: connection } : connection;
+}
+
+/** Fails at start, with the server's own words, when the database cannot be reached. */
+async function probe(pool: pg.Pool, what?: string): Promise<void> {
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    if (!what || !(error instanceof Error)) throw error;
+    throw new Error(`${what} cannot be reached: ${error.message}`, { cause: error });
+  }
+}
+
 /** A PostgreSQL server, through a connection pool: a URL, or a socket of the embedded one. */
 export async function openPostgres(
-  connection: string | pg.PoolConfig,
+  connection: Connection,
   kind: DatabaseHandle['kind'] = 'postgres',
   poolSize = 10,
+  options: PostgresOptions = {},
 ): Promise<DatabaseHandle> {
-  const config = typeof connection === 'string' ? { connectionString: connection } : connection;
-  const pool = new PipelinedPool({ ...config, max: poolSize });
+  const config = configOf(connection);
+  const directConfig = options.direct === undefined ? undefined : configOf(options.direct);
+  const namedStatements = directConfig === undefined;
+  const pool = new PipelinedPool({ ...config, max: poolSize }, { namedStatements });
+  // Behind a pooler, the session's work has connections of its own; otherwise the pool's.
+  const direct = directConfig ? new pg.Pool({ ...directConfig, max: DIRECT_POOL_SIZE }) : pool;
+  const readPool =
+    options.read === undefined
+      ? undefined
+      : new PipelinedPool(
+          { ...configOf(options.read), max: readPoolSize(poolSize) },
+          { namedStatements },
+        );
+  const pools = [pool, ...(direct === pool ? [] : [direct]), ...(readPool ? [readPool] : [])];
   // An idle connection the server drops (a restart, a failover) must not crash the process:
   // the pool discards it and opens a new one when needed.
-  pool.on('error', (error) => {
-    console.error(`PostgreSQL connection lost: ${error.message}`);
-  });
+  for (const each of pools) {
+    each.on('error', (error) => {
+      console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
+  }
+  const closeAll = async () => {
+    await Promise.all(pools.map((each) => each.end()));
+  };
   try {
-    // Fail at start, with the server's own words, when the database cannot be reached.
-    const probe = await pool.connect();
-    probe.release();
+    await probe(pool);
+    if (direct !== pool) await probe(direct, 'The direct connection (DATABASE_DIRECT_URL)');
+    if (readPool) await probe(readPool, 'The read replica (DATABASE_READ_URL)');
     const db = drizzle({ client: pool, schema });
     pipelineTransactions(db, pool);
-    const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(pool, work);
-    // Each pending migration in a transaction of its own, with a lock timeout (db/migrate.ts).
-    await exclusively(() => migrate(pool, { migrationsFolder }));
+    const exclusively = <T>(work: () => Promise<T>) => holdingStartupLock(direct, work);
+    // Each pending migration in a transaction of its own, with a lock timeout (db/migrate.ts),
+    // over the direct connections: a no-transaction migration needs one session throughout.
+    await exclusively(() => migrate(direct, { migrationsFolder }));
     const listen = (channel: string, handlers: ChannelHandlers) =>
-      listenOn(config, channel, handlers);
-    const executeSql = (text: string, values?: unknown[]) => pool.query(text, values);
+      listenOn(directConfig ?? config, channel, handlers);
+    const executeSql = (text: string, values?: unknown[]) => direct.query(text, values);
     const poolConnections = () => ({
       total: pool.totalCount,
       idle: pool.idleCount,
@@ -160,15 +228,16 @@ export async function openPostgres(
     });
     return {
       db: db as unknown as Database,
+      ...(readPool ? { readDb: drizzle({ client: readPool, schema }) as unknown as Database } : {}),
       kind,
       exclusively,
       listen,
       executeSql,
       poolConnections,
-      close: () => pool.end(),
+      close: closeAll,
     };
   } catch (error) {
-    await pool.end();
+    await closeAll();
     throw error;
   }
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { together } from '../lib/context.ts';
 import { preparedSql } from '../lib/prepared-statements.ts';
-import type { DatabaseHandle } from './client.ts';
+import { openPostgres, type Database } from './client.ts';
 
-let database: DatabaseHandle;
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
 beforeAll(async () => {
   database = await createTestDatabase();
   await database.executeSql('create table pipeline_probe (id int primary key, note text)');
@@ -109,5 +109,48 @@ describe('statements of a transaction sent together', () => {
     );
     const { rows } = await database.executeSql('select id from pipeline_probe order by id');
     expect(rows).toEqual([{ id: 3 }, { id: 4 }]);
+  });
+});
+
+describe('named statements, on and off', () => {
+  /** The named statements of the connection a transaction holds, after `echo` ran on it. */
+  const preparedOnConnection = (db: Database) =>
+    db.transaction(async (tx) => {
+      await echo(tx).execute({ n: 1 });
+      const result = await tx.execute(sql`select name from pg_prepared_statements`);
+      return (result as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    });
+
+  it('prepares a hot statement once per connection and runs it by name, by default', async () => {
+    const named = await openPostgres(database.url);
+    try {
+      expect(await preparedOnConnection(named.db)).toContain('test_pipeline_echo');
+    } finally {
+      await named.close();
+    }
+  });
+
+  it('sends the same statements unnamed behind a pooler (a direct URL given)', async () => {
+    // The direct URL names the same database here: what changes is how the pool sends.
+    const pooled = await openPostgres(database.url, 'postgres', 10, { direct: database.url });
+    try {
+      expect(await preparedOnConnection(pooled.db)).toEqual([]);
+      // The hot statements still go out pipelined, each answered with its own row and error.
+      const rows = await Promise.all(
+        Array.from({ length: 100 }, (_, n) => echo(pooled.db).execute({ n })),
+      );
+      expect(rows.map(([row]) => row?.n)).toEqual(Array.from({ length: 100 }, (_, n) => n));
+      const results = await Promise.allSettled([
+        divide(pooled.db).execute({ d: 4 }),
+        divide(pooled.db).execute({ d: 0 }),
+      ]);
+      expect(results[0]).toMatchObject({ status: 'fulfilled', value: [{ q: 25 }] });
+      expect(results[1]).toMatchObject({
+        status: 'rejected',
+        reason: { cause: { code: '22012' } },
+      });
+    } finally {
+      await pooled.close();
+    }
   });
 });

@@ -11,10 +11,18 @@ import pg from 'pg';
  */
 export class BatchingClient extends pg.Client {
   #corked = false;
+  readonly #namedStatements: boolean;
 
-  // pg's `query` has many overloads; this one passes every form through unchanged.
+  constructor(config: BatchingClientConfig) {
+    super(config);
+    this.#namedStatements = config.namedStatements !== false;
+  }
+
+  // pg's `query` has many overloads; this one passes every form through unchanged, but for
+  // the name of a statement where named statements are off.
   override query(...args: unknown[]): never {
     this.#corkForThisTurn();
+    if (!this.#namedStatements) args[0] = unnamed(args[0]);
     return (super.query as (...a: unknown[]) => never)(...args);
   }
 
@@ -29,6 +37,26 @@ export class BatchingClient extends pg.Client {
       stream.uncork();
     });
   }
+}
+
+export interface BatchingClientConfig extends pg.ClientConfig {
+  /**
+   * false: statements run by name (`lib/prepared-statements.ts`) are sent unnamed, parsed
+   * on each run, as a pooler in transaction mode needs (PgBouncer before 1.21 may run the
+   * next statement on another server connection, where that name was never prepared).
+   */
+  namedStatements?: boolean;
+}
+
+/** The same statement without its name: the same SQL, parsed where it runs. */
+function unnamed(config: unknown): unknown {
+  if (typeof config !== 'object' || config === null) return config;
+  const { name, ...rest } = config as pg.QueryConfig;
+  // A query object of its own (a cursor) is passed as it is.
+  if (name === undefined || typeof (config as { submit?: unknown }).submit === 'function') {
+    return config;
+  }
+  return rest;
 }
 
 /** The socket under a pg connection (pg keeps it as `connection.stream`). */
@@ -53,17 +81,24 @@ interface Lane {
  * of PostgreSQL. Each still has its own `Sync`, so one statement's error is its own.
  */
 export class PipelinedPool extends pg.Pool {
-  readonly #config: pg.ClientConfig;
+  readonly #config: BatchingClientConfig;
   readonly #lanes: (Lane | undefined)[] = new Array<Lane | undefined>(PIPELINED_CONNECTIONS);
   /** The pool's own connections, from their opening until they have closed. */
   readonly #open = new Set<pg.PoolClient>();
   #ending = false;
 
-  constructor(config: pg.PoolConfig) {
+  /**
+   * `namedStatements: false` (behind a pooler in transaction mode): every connection sends
+   * the statements it is given by name unnamed, the same SQL parsed on each run. The hot ones
+   * are still sent on the shared connections.
+   */
+  constructor(config: pg.PoolConfig, { namedStatements = true } = {}) {
     // The pool's own connections are pipelined too: a transaction's `begin` and its first
-    // statements leave together (`pipelineTransactions` in client.ts).
-    super({ ...config, Client: BatchingClient, pipeline: true } as pg.PoolConfig);
-    this.#config = config;
+    // statements leave together (`pipelineTransactions` in client.ts). pg's pool hands its
+    // options on to each connection it opens, `namedStatements` with them.
+    const clientConfig: BatchingClientConfig = { ...config, namedStatements };
+    super({ ...clientConfig, Client: BatchingClient, pipeline: true } as unknown as pg.PoolConfig);
+    this.#config = clientConfig;
     this.on('connect', (client) => this.#open.add(client));
     this.on('remove', (client) => this.#open.delete(client));
   }

@@ -11,6 +11,12 @@ import type { Clock } from './clock.ts';
 export interface AppContext {
   /** The database, or the transaction a service opened. */
   db: Database;
+  /**
+   * A read replica (DATABASE_READ_URL), for reads that may lag the primary a moment and that
+   * no write depends on: read it through `readDbOf`. Undefined without a replica, and inside a
+   * transaction (whose reads are its own).
+   */
+  readDb?: Database | undefined;
   clock: Clock;
   /** The game's time zone (`GAME_TIMEZONE`): a "day" of the game is a day there. */
   timeZone: string;
@@ -19,6 +25,15 @@ export interface AppContext {
    * outside a transaction, where there is nothing to wait for.
    */
   pendingEffects?: Effect[];
+}
+
+/**
+ * Where a read that may lag a moment goes: the read replica when there is one (outside a
+ * transaction), otherwise `db`. For views no write depends on (the leaderboard's top, the
+ * admin dashboard, the public totals); never sessions, logins, or a read before a write.
+ */
+export function readDbOf(ctx: AppContext): Database {
+  return ctx.readDb ?? ctx.db;
 }
 
 /** Work that runs once what it follows has committed: it must not throw, nor take long. */
@@ -42,7 +57,7 @@ export async function inTransaction<C extends AppContext, T>(
 ): Promise<T> {
   const effects: Effect[] = [];
   const result = await ctx.db.transaction((tx) =>
-    work({ ...ctx, db: tx as unknown as Database, pendingEffects: effects }),
+    work({ ...ctx, db: tx as unknown as Database, readDb: undefined, pendingEffects: effects }),
   );
   if (ctx.pendingEffects) ctx.pendingEffects.push(...effects);
   else runEffects(effects);

@@ -19,6 +19,10 @@ function connectionOf(db: Database): object {
  *
  * A statement built for a transaction's connection is used again only by later transactions
  * on that same connection, which hold it alone while they run.
+ *
+ * Behind a pooler in transaction mode (DATABASE_DIRECT_URL set), the pool sends these same
+ * statements unnamed (`namedStatements` in db/pipelined-pool.ts): built once still, but
+ * parsed by PostgreSQL on each run, as a server connection may change between two runs.
  */
 export function preparedOnce<Statement>(
   build: (db: Database) => Statement,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes, dashboard } from '@punla/contract';
+import { readDbOf } from '../../lib/context.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { getDashboard, type DashboardContext } from './dashboard.service.ts';
 
@@ -8,6 +9,7 @@ export function registerDashboardRoutes(fastify: FastifyInstance, ctx: Dashboard
   fastify.withTypeProvider<ZodTypeProvider>().get(apiRoutes.dashboard.admin, {
     config: { guard: 'admin' },
     schema: { tags: ['Dashboard'], response: { 200: dashboard, ...errorResponses() } },
-    handler: () => getDashboard(ctx),
+    // Figures only: read on the read replica when there is one.
+    handler: () => getDashboard({ ...ctx, db: readDbOf(ctx) }),
   });
 }

@@ -8,7 +8,7 @@ import {
   type SurvivalInput,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
+import { inTransaction, readDbOf, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { addNotice } from '../../lib/ledgers/notices.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
@@ -184,7 +184,10 @@ export async function listRealTrees(ctx: AppContext, userId: string): Promise<Re
   return toRealTreeList(rows, latest);
 }
 
-/** Real trees planted at closed events, and alive at their latest checks. */
+/**
+ * Real trees planted at closed events, and alive at their latest checks: public totals, read
+ * on the read replica when there is one.
+ */
 export function getPublicImpact(ctx: AppContext): Promise<PublicImpact> {
-  return impactTotals(ctx.db);
+  return impactTotals(readDbOf(ctx));
 }

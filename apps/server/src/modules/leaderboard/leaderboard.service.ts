@@ -1,6 +1,6 @@
 import { LEADERBOARD_SIZE, STANDING_READS_PER_MINUTE } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { readDbOf, type AppContext } from '../../lib/context.ts';
 import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import {
   currentSeason,
@@ -40,7 +40,9 @@ async function resolveSeason(
  * The top of a season: by season XP, ties to whoever reached that XP first. A past season's
  * XP no longer changes (XP counts for the season running when it is earned), so its
  * standings are frozen at its end. With no such season (`current` between seasons,
- * `previous` in the first season), the board is empty and its season null.
+ * `previous` in the first season), the board is empty and its season null. The top and the
+ * count are read on the read replica when there is one (the board may then lag it a moment);
+ * a player's standing below is read on the primary, so their own change shows at once.
  */
 export async function getSeasonLeaderboard(
   ctx: AppContext,
@@ -48,9 +50,10 @@ export async function getSeasonLeaderboard(
 ) {
   const season = await resolveSeason(ctx, which);
   if (!season) return { season: null, entries: [], players: 0 };
+  const reads = readDbOf(ctx);
   const [rows, players] = await Promise.all([
-    topOfSeason(ctx.db, season.id, LEADERBOARD_SIZE),
-    playersIn(ctx.db, season.id),
+    topOfSeason(reads, season.id, LEADERBOARD_SIZE),
+    playersIn(reads, season.id),
   ]);
   return {
     season: summary(season, ctx.clock.now()),

@@ -1,6 +1,6 @@
 import { supportInfo, type SupportInfo } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
-import type { AppContext } from '../../lib/context.ts';
+import { readDbOf, type AppContext } from '../../lib/context.ts';
 import {
   countPublicStats,
   findSetting,
@@ -61,7 +61,8 @@ interface CachedStats {
 const statsCache = new WeakMap<Database, CachedStats>();
 
 async function countStats(ctx: AppContext): Promise<PublicStatsRow> {
-  const row = await countPublicStats(ctx.db);
+  // Counted on the read replica when there is one: kept for 30 s anyway.
+  const row = await countPublicStats(readDbOf(ctx));
   return row ?? { treesPlanted: 0, players: 0, matureTrees: 0, co2KgPerYearEstimate: 0 };
 }
 
