@@ -76,7 +76,9 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
     'disable-previous-season-trees': storedJob('disable-previous-season-trees'),
     'send-free-seedlings': storedJob('send-free-seedlings'),
   }));
-  const [states, setStates] = useState<Partial<Record<RolloverAction, SeasonJob['state']>>>({});
+  const [states, setStates] = useState<
+    Partial<Record<RolloverAction, { state: SeasonJob['state']; season?: string }>>
+  >({});
 
   const follow = useCallback((action: RolloverAction, jobId: string | null) => {
     storeJob(action, jobId);
@@ -106,7 +108,11 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
       <div className={classes.actionGrid}>
         {ROLLOVER_ACTIONS.map((info) => {
           const jobId = jobs[info.action];
-          const state = jobId ? states[info.action] : undefined;
+          const read = jobId ? states[info.action] : undefined;
+          const state = read?.state;
+          // A failed job of this season goes on where it stopped; one of an earlier season
+          // is not this season's: the action starts anew.
+          const resumes = read?.season === undefined || read.season === currentSeason;
           const running = state === 'queued' || state === 'running';
           return (
             <div key={info.action} className={classes.actionCard}>
@@ -121,18 +127,19 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
                 <RolloverJob
                   jobId={jobId}
                   title={info.title}
-                  onState={(next) => {
+                  onState={(next, season) => {
                     if (next === 'gone') follow(info.action, null);
                     else
                       setStates((current) =>
-                        current[info.action] === next
+                        current[info.action]?.state === next &&
+                        current[info.action]?.season === season
                           ? current
-                          : { ...current, [info.action]: next },
+                          : { ...current, [info.action]: { state: next, season } },
                       );
                   }}
                 />
               )}
-              {state === 'failed' ? (
+              {state === 'failed' && resumes ? (
                 <GameButton
                   color="yellow"
                   size="sm"

@@ -165,13 +165,17 @@ describe('manage seasons', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('button', { name: 'Send seedlings' }));
 
-    expect(await screen.findByText('10,000 of 25,000 players · 40%')).toBeTruthy();
-    expect(screen.getByRole('progressbar', { name: 'Send free seedlings: 40%' })).toBeTruthy();
+    expect(await screen.findByText('Season 1: 10,000 of 25,000 players · 40%')).toBeTruthy();
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Send free seedlings, Season 1' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('40');
     expect((screen.getByRole('button', { name: 'Running…' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
     await waitFor(() => expect(toastMessages()).toContain(message), { timeout: 3000 });
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(screen.getByText(`Season 1: ${message}`)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send seedlings' })).toBeTruthy();
   });
 
@@ -191,13 +195,51 @@ describe('manage seasons', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send free seedlings?' });
     await user.click(within(dialog).getByRole('button', { name: 'Send seedlings' }));
 
-    expect(await screen.findByText(`Stopped at 10,000 of 25,000 players. ${error}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Season 1: stopped at 10,000 of 25,000 players. ${error}`),
+    ).toBeTruthy();
     job = jobAnswer({ state: 'running', done: 20_000 });
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     expect(
-      await screen.findByText('20,000 of 25,000 players · 80%', {}, { timeout: 3000 }),
+      await screen.findByText('Season 1: 20,000 of 25,000 players · 80%', {}, { timeout: 3000 }),
     ).toBeTruthy();
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts).toHaveLength(2);
+  });
+
+  it('keeps following a job while the server cannot be reached, and starts anew after an earlier season', async () => {
+    sessionStorage.setItem('punla.seasonJob.send-free-seedlings', JOB_ID);
+    let answer = json(503, {
+      statusCode: 503,
+      error: 'Service Unavailable',
+      message: 'Punla is starting. Try again in a moment.',
+    });
+    stubFetch(
+      apiTable({
+        'GET /api/secure/season': json(200, [season1]),
+        [`GET /api/secure/season/job/${JOB_ID}`]: () => answer.clone(),
+      }),
+    );
+    renderRoutes(routes, ['/admin/manage-season']);
+    await screen.findByRole('button', { name: 'Send seedlings' });
+    // Unanswered for a while: the job is still the one followed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(sessionStorage.getItem('punla.seasonJob.send-free-seedlings')).toBe(JOB_ID);
+    answer = json(
+      200,
+      jobAnswer({ season: 'Summer', state: 'failed', done: 5, error: 'A batch failed.' }),
+    );
+    expect(
+      await screen.findByText(
+        'Summer: stopped at 5 of 25,000 players. A batch failed.',
+        {},
+        {
+          timeout: 4000,
+        },
+      ),
+    ).toBeTruthy();
+    // Not this season's job: its action starts anew rather than resuming it.
+    expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send seedlings' })).toBeTruthy();
   });
 });
