@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /** The advisory lock of the fold: one instance folds at a time ("lvls" in ASCII). */
-const FOLD_LOCK = 0x6c766c73;
+export const FOLD_LOCK = 0x6c766c73;
 
 /** How often each instance folds the appended level moves in. */
 export const LEVEL_FOLD_INTERVAL_MS = 1000;
