@@ -5,7 +5,8 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { trustProxyOption, type Config } from './config.ts';
-import type { DatabaseHandle } from './db/client.ts';
+import { migrationsFolder, type DatabaseHandle } from './db/client.ts';
+import { latestMigrationTime } from './db/migrate.ts';
 import { AppError } from './lib/app-error.ts';
 import { getOrCreateSecret } from './lib/app-settings.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
@@ -277,9 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Redis holds the rate limits when REDIS_URL is set: its PING, on the limits' connection.
       pingRedis: config.redisUrl ? rateLimiter.ping?.bind(rateLimiter) : undefined,
       listening: stopListening ? () => listeningForChanges : undefined,
-      // A database handle is opened (db/client.ts) only once its migrations have run, and the
-      // app is built on an opened handle: no request reaches it before they are done.
-      migrated: () => true,
+      latestMigration: latestMigrationTime(migrationsFolder),
     },
   });
   registerGameConfigRoutes(app, { ...ctx, ai: config.ai });

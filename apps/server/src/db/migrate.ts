@@ -92,6 +92,14 @@ export async function migrate(
   }
 }
 
+/**
+ * When the newest migration in the folder was made (drizzle's `created_at` for it): a database
+ * whose newest applied migration is older lacks some (the readiness check says so).
+ */
+export function latestMigrationTime(migrationsFolder: string): number {
+  return Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+}
+
 function readMigrations(migrationsFolder: string): Migration[] {
   // drizzle's own reading: the same statements, times and hashes as its `migrate`.
   const migrations = readMigrationFiles({ migrationsFolder });

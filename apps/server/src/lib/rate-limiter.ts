@@ -110,6 +110,10 @@ export function createPostgresRateLimiter(db: Database, clock: Clock): RateLimit
 
 export function createRedisRateLimiter(url: string, clock: Clock): RateLimiter {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // A lost connection is retried by the client and shows where it matters: in the command that
+  // fails and in the readiness probe. Without a listener the
+  // client prints each failed reconnect as an "unhandled error event".
+  redis.on('error', () => undefined);
   const redisKey = (key: string, windowSeconds: number) =>
     `punla:rl:${key}:${windowSeconds}:${windowStart(clock, windowSeconds)}`;
   return {

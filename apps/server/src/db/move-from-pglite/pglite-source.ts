@@ -1,10 +1,29 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import * as schema from '../schema/index.ts';
 import { migrationsFolder, type Database, type DatabaseHandle } from '../client.ts';
+import { NO_TRANSACTION_MARKER } from '../migrate.ts';
+
+/**
+ * The migrations as PGlite can run them: drizzle's migrator runs every one inside a
+ * transaction, where an index cannot be built CONCURRENTLY, so those migrations build theirs
+ * plainly (PGlite has one connection: nothing waits on them).
+ */
+function migrationsForPglite(): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'punla-pglite-migrations-'));
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  for (const file of fs.readdirSync(folder).filter((name) => name.endsWith('.sql'))) {
+    const sql = fs.readFileSync(path.join(folder, file), 'utf8');
+    if (sql.startsWith(NO_TRANSACTION_MARKER)) {
+      fs.writeFileSync(path.join(folder, file), sql.replaceAll(' CONCURRENTLY', ''));
+    }
+  }
+  return folder;
+}
 
 /**
  * The earlier embedded engine's data folder, opened with PGlite. A folder left by a killed
@@ -21,7 +40,12 @@ export async function openPgliteDatabase(folder: string): Promise<DatabaseHandle
   fs.mkdirSync(folder, { recursive: true });
   const client = await openPgliteFolder(folder);
   const db = drizzle({ client, schema });
-  await migrate(db, { migrationsFolder });
+  const folderForPglite = migrationsForPglite();
+  try {
+    await migrate(db, { migrationsFolder: folderForPglite });
+  } finally {
+    fs.rmSync(folderForPglite, { recursive: true, force: true });
+  }
   return {
     db: db as unknown as Database,
     kind: 'embedded',

@@ -5,3 +5,15 @@ import type { Database } from '../../db/client.ts';
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/**
+ * When the newest migration applied to the database was made (drizzle's record, which our
+ * migrator keeps too: db/migrate.ts); 0 with none. A round trip as well: throws when the
+ * database cannot be reached.
+ */
+export async function lastMigrationApplied(db: Database): Promise<number> {
+  const result = await db.execute(
+    sql`select coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations`,
+  );
+  return Number((result as unknown as { rows: { at: string }[] }).rows[0]?.at ?? 0);
+}

@@ -22,7 +22,7 @@ const readinessResponse = z.object({
     database: z.enum(['ok', 'unreachable']),
     redis: z.enum(['ok', 'unreachable', 'not-configured']),
     listen: z.enum(['connected', 'disconnected', 'not-used']),
-    migrations: z.enum(['done', 'pending']),
+    migrations: z.enum(['done', 'pending', 'unknown']),
   }),
   message: z.string(),
 });

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../lib/context.ts';
-import { pingDatabase } from './health.repository.ts';
+import { lastMigrationApplied, pingDatabase } from './health.repository.ts';
 
 export interface Health {
   status: 'ok' | 'unavailable';
@@ -32,8 +32,11 @@ export interface ReadinessSources {
    * connected; undefined where the database cannot notify.
    */
   listening?: () => boolean;
-  /** Whether the database's migrations have run. */
-  migrated: () => boolean;
+  /**
+   * When the newest migration this server knows was made: the database must have it applied
+   * (one restored from an older backup while the servers ran would not).
+   */
+  latestMigration: number;
 }
 
 export interface HealthContext extends AppContext {
@@ -46,7 +49,8 @@ export interface Readiness {
     database: 'ok' | 'unreachable';
     redis: 'ok' | 'unreachable' | 'not-configured';
     listen: 'connected' | 'disconnected' | 'not-used';
-    migrations: 'done' | 'pending';
+    /** `unknown` while the database does not answer. */
+    migrations: 'done' | 'pending' | 'unknown';
   };
   message: string;
 }
@@ -88,23 +92,28 @@ const failureOf = (check: () => Promise<void>, what: string) =>
 export async function checkReadiness(
   ctx: HealthContext,
 ): Promise<{ readiness: Readiness; causes: Record<string, string> }> {
-  const { pingRedis, listening, migrated } = ctx.readiness;
+  const { pingRedis, listening, latestMigration } = ctx.readiness;
+  let applied = 0;
   const [databaseError, redisError] = await Promise.all([
-    failureOf(() => pingDatabase(ctx.db), 'The database'),
+    failureOf(async () => {
+      applied = await lastMigrationApplied(ctx.db);
+    }, 'The database'),
     pingRedis ? failureOf(pingRedis, 'Redis') : undefined,
   ]);
   const checks: Readiness['checks'] = {
     database: databaseError === undefined ? 'ok' : 'unreachable',
     redis: !pingRedis ? 'not-configured' : redisError === undefined ? 'ok' : 'unreachable',
     listen: !listening ? 'not-used' : listening() ? 'connected' : 'disconnected',
-    migrations: migrated() ? 'done' : 'pending',
+    migrations:
+      databaseError !== undefined ? 'unknown' : applied >= latestMigration ? 'done' : 'pending',
   };
   const problems = [
     checks.database === 'unreachable' && 'the database does not answer',
     checks.redis === 'unreachable' && 'Redis (REDIS_URL) does not answer PING',
     checks.listen === 'disconnected' &&
       "the LISTEN connection for other instances' notices is not connected",
-    checks.migrations === 'pending' && 'the database migrations have not run',
+    checks.migrations === 'pending' &&
+      "the database lacks this server's newest migration (restart the server to apply it)",
   ].filter((problem): problem is string => typeof problem === 'string');
   const causes: Record<string, string> = {};
   if (databaseError !== undefined) causes.database = inWords(databaseError);

@@ -40,6 +40,31 @@ describe('health probes', () => {
     });
   });
 
+  it("is not ready while the database lacks this server's newest migration", async () => {
+    // As a database restored from an older backup under running servers would.
+    const removed = await t.db.execute(sql`
+      delete from drizzle.__drizzle_migrations
+      where id = (select max(id) from drizzle.__drizzle_migrations)
+      returning hash, created_at`);
+    const [row] = (removed as unknown as { rows: { hash: string; created_at: string }[] }).rows;
+    try {
+      const response = await ready(t);
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'ok', migrations: 'pending' },
+      });
+      expect(response.json<{ message: string }>().message).toContain(
+        "the database lacks this server's newest migration",
+      );
+    } finally {
+      await t.db.execute(sql`
+        insert into drizzle.__drizzle_migrations (hash, created_at)
+        values (${row!.hash}, ${row!.created_at})`);
+    }
+    expect((await ready(t)).statusCode).toBe(200);
+  });
+
   it('is not ready while the LISTEN connection is lost, and ready again once it is back', async () => {
     // The database ends the connection that listens for changed sessions, as a restart would.
     const ended = await t.db.execute(sql`
