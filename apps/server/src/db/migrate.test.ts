@@ -250,6 +250,7 @@ describe('migrate', () => {
     const error = await rejectionOf(migrate(pool, { migrationsFolder: folder }));
     expect(error).toBeInstanceOf(MigrationLockTimeoutError);
     expect(error.message).toContain('0001_trees_planted_idx');
+    expect(error.message).toContain('or for the transactions older than it to end');
     expect(await recorded(pool)).toHaveLength(1);
     await release();
 

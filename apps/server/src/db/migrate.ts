@@ -171,10 +171,16 @@ function failureOf(
     : 'The migrations before it are applied; it runs outside a transaction, so its statements ' +
       'before this one stay applied, and it runs again from its first statement next time.';
   if (error.code === LOCK_NOT_AVAILABLE) {
+    // An index built concurrently also waits for every transaction older than it to end (a
+    // backup's dump, a report's query), whatever table those read.
+    const waitedFor = migration.transaction
+      ? 'a lock on a table it changes and gave up: something holds a lock on the table, most ' +
+        'likely a long transaction'
+      : 'a lock, or for the transactions older than it to end (an index built concurrently ' +
+        'waits for every one, a backup in progress included), and gave up';
     return new MigrationLockTimeoutError(
-      `The database migration ${migration.tag} waited ${MIGRATION_LOCK_TIMEOUT} for a lock on ` +
-        `a table it changes and gave up: something holds a lock on the table, most likely a ` +
-        `long transaction (see pg_stat_activity). ${applied} Try again once that ` +
+      `The database migration ${migration.tag} waited ${MIGRATION_LOCK_TIMEOUT} for ` +
+        `${waitedFor} (see pg_stat_activity). ${applied} Try again once that ` +
         `transaction has ended.\n  The statement: ${summary(statement)}`,
       { cause: error },
     );
