@@ -286,11 +286,27 @@ function listenOn(
   };
 }
 
-/** A session-level advisory lock on a connection of its own, released however `work` ends. */
+/** How often a server waiting for another's start-up work asks for the lock again. */
+const STARTUP_LOCK_POLL_MS = 200;
+
+/**
+ * A session-level advisory lock on a connection of its own, released however `work` ends. A
+ * server that finds it taken asks again every STARTUP_LOCK_POLL_MS rather than waiting inside a
+ * statement: a waiting statement is a transaction with a snapshot, and an index built
+ * concurrently by the server holding the lock (a migration) waits for every such transaction to
+ * end, so the two would wait for each other until the migration's lock timeout.
+ */
 async function holdingStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    for (;;) {
+      const { rows } = await client.query<{ mine: boolean }>(
+        'select pg_try_advisory_lock($1) as mine',
+        [STARTUP_LOCK],
+      );
+      if (rows[0]?.mine) break;
+      await new Promise((resolve) => setTimeout(resolve, STARTUP_LOCK_POLL_MS));
+    }
     try {
       return await work();
     } finally {
