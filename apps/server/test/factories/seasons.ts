@@ -1,4 +1,5 @@
 import { apiRoutes, pathTo, type Season, type SeasonJob } from '@punla/contract';
+import type { Database } from '../../src/db/client.ts';
 import { awardXp } from '../../src/lib/ledgers/xp-ledger.ts';
 import { uniqueName, type TestApp, type TestPlayer } from '../test-app.ts';
 
@@ -35,15 +36,18 @@ export async function listSeasons(t: TestApp, player: TestPlayer): Promise<Seaso
 
 /** Awards the player XP now, through the XP ledger: it counts for the season running now. */
 export async function awardSeasonXp(t: TestApp, player: TestPlayer, amount: number) {
-  await t.db.transaction((tx) =>
-    awardXp(tx, {
-      userId: player.user.id,
-      amount,
-      reason: 'test',
-      ref: uniqueName('xp'),
-      at: t.clock.now(),
-    }),
-  );
+  await t.db.transaction((tx) => awardSeasonXpIn(t, tx, player, amount));
+}
+
+/** `awardSeasonXp` inside the caller's transaction `tx`; the XP awarded. */
+export function awardSeasonXpIn(t: TestApp, tx: Database, player: TestPlayer, amount: number) {
+  return awardXp(tx, {
+    userId: player.user.id,
+    amount,
+    reason: 'test',
+    ref: uniqueName('xp'),
+    at: t.clock.now(),
+  });
 }
 
 /**

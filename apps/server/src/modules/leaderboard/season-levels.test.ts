@@ -2,12 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type playerStanding } from '@punla/contract';
 import type { z } from 'zod';
-import { awardSeasonXp } from '../../../test/factories/seasons.ts';
-import { createPlayer, uniqueName, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
+import { awardSeasonXp, awardSeasonXpIn } from '../../../test/factories/seasons.ts';
+import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
 import { playersIn, rankIn } from './leaderboard.repository.ts';
 import { FOLD_LOCK, foldLevelChanges } from '../../lib/ledgers/season-levels.ts';
-import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
 
 const t = useTestApp();
 
@@ -33,13 +32,7 @@ async function currentSeasonId(): Promise<number> {
 }
 
 const award = (tx: Database, player: TestPlayer, amount: number) =>
-  awardXp(tx, {
-    userId: player.user.id,
-    amount,
-    reason: 'test',
-    ref: uniqueName('xp'),
-    at: t.clock.now(),
-  });
+  awardSeasonXpIn(t, tx, player, amount);
 
 describe('season XP counts', () => {
   it('let two players at the same XP be awarded at once, neither waiting', async () => {
