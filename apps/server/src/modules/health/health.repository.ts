@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 
 /** A round trip to the database; throws when it cannot be reached. */
 export async function pingDatabase(db: Database): Promise<void> {
@@ -15,5 +16,5 @@ export async function lastMigrationApplied(db: Database): Promise<number> {
   const result = await db.execute(
     sql`select coalesce(max(created_at), 0)::text as at from drizzle.__drizzle_migrations`,
   );
-  return Number((result as unknown as { rows: { at: string }[] }).rows[0]?.at ?? 0);
+  return int8ToNumber((result as unknown as { rows: { at: string }[] }).rows[0]?.at ?? '0');
 }

@@ -226,7 +226,7 @@ export async function countGrowingTreesPlantedBefore(
   const result = await db.execute(sql`
     select count(*)::bigint as trees from planted_trees
     where matured_at is null and dormant = false and planted_at < ${plantedBefore}`);
-  return Number((result as unknown as { rows: { trees: string }[] }).rows[0]!.trees);
+  return int8ToNumber((result as unknown as { rows: { trees: string }[] }).rows[0]!.trees);
 }
 
 /**

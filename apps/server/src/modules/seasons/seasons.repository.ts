@@ -1,5 +1,6 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { int8ToNumber } from '../../db/int8.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { seasons, seasonXp } from '../../db/schema/index.ts';
 
@@ -115,7 +116,7 @@ export async function deleteSeasonRow(db: Database, id: number): Promise<void> {
 export async function countGiftablePlayers(db: Database): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::bigint as players from users u where u.verified and u.role = 'USER'`);
-  return Number((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
+  return int8ToNumber((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
 }
 
 /**
@@ -193,7 +194,7 @@ export async function countRankedPlayers(db: Database, seasonId: number): Promis
     select count(*)::bigint as players
     from season_xp sx join users u on u.id = sx.user_id and u.verified
     where sx.season_id = ${seasonId}`);
-  return Number((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
+  return int8ToNumber((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
 }
 
 /** Where a walk down a season's ranking stopped: the last player's place and sort key. */
