@@ -21,7 +21,7 @@ const actionPaths: Record<RolloverAction, string> = {
  * Starts one of the two season-rollover actions; the answer is the job to follow (the one
  * already running, when it is; a failed one resumes).
  */
-export const startRollover = (action: RolloverAction) =>
+const startRollover = (action: RolloverAction) =>
   api.post(actionPaths[action], undefined, rolloverStarted);
 
 export function useStartRollover() {
@@ -34,11 +34,11 @@ export function useStartRollover() {
   });
 }
 
-export const fetchSeasonJob = (jobId: string) =>
+const fetchSeasonJob = (jobId: string) =>
   api.get(pathTo(apiRoutes.seasons.job, { jobId }), seasonJob);
 
 /** How often a running job's progress is asked for. */
-export const SEASON_JOB_POLL_MS = 1000;
+const SEASON_JOB_POLL_MS = 1000;
 
 const finished = (job: SeasonJob | undefined) => job?.state === 'done' || job?.state === 'failed';
 

@@ -87,7 +87,15 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
 
   const run = (action: RolloverAction, onSettled?: () => void) =>
     start.mutate(action, {
-      onSuccess: ({ jobId }) => follow(action, jobId),
+      onSuccess: ({ jobId }) => {
+        // Running from the answer on: until the job is read again, the card must not offer
+        // Resume or the action a second time (a second tap would send a second start).
+        setStates((current) => ({
+          ...current,
+          [action]: { state: 'queued', season: currentSeason ?? undefined },
+        }));
+        follow(action, jobId);
+      },
       onSettled,
     });
 
@@ -153,7 +161,7 @@ export function RolloverActions({ currentSeason }: { currentSeason: string | nul
                 <GameButton
                   color={info.action === 'send-free-seedlings' ? 'green' : 'blue'}
                   size="sm"
-                  disabled={running}
+                  disabled={running || start.isPending}
                   onClick={() => setPending(info)}
                   leftSection={<IconPlayerPlay size={18} stroke={2.4} />}
                 >

@@ -14,7 +14,7 @@ const UNITS: Record<RolloverAction, [one: string, many: string]> = {
 
 const number = new Intl.NumberFormat('en-PH');
 
-export function progressText(job: SeasonJob): string {
+function progressText(job: SeasonJob): string {
   const [one, many] = UNITS[job.action];
   return `${number.format(job.done)} of ${number.format(job.total)} ${job.total === 1 ? one : many}`;
 }

@@ -242,4 +242,25 @@ describe('manage seasons', () => {
     expect(screen.queryByRole('button', { name: 'Resume' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Send seedlings' })).toBeTruthy();
   });
+
+  it('offers neither the action nor Resume again once the start is answered, before the job is read', async () => {
+    const fetchMock = stubFetch(
+      apiTable({
+        'GET /api/secure/season': json(200, [season1]),
+        'POST /api/secure/season/send-free-seedlings': json(202, { jobId: JOB_ID }),
+        // The job's progress does not come: the card shows the start's answer meanwhile.
+        [`GET /api/secure/season/job/${JOB_ID}`]: () => new Promise<Response>(() => {}),
+      }),
+    );
+    const user = userEvent.setup();
+    renderRoutes(routes, ['/admin/manage-season']);
+    await user.click(await screen.findByRole('button', { name: 'Send seedlings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send free seedlings?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send seedlings' }));
+    const running = await screen.findByRole('button', { name: 'Running…' });
+    expect((running as HTMLButtonElement).disabled).toBe(true);
+    await user.click(running);
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+  });
 });
