@@ -158,7 +158,7 @@ export interface PostgresOptions {
 const DIRECT_POOL_SIZE = 4;
 
 /** The read replica's pool: half the main pool (its reads are few and mostly kept). */
-export function readPoolSize(poolSize: number): number {
+function readPoolSize(poolSize: number): number {
   return Math.max(2, Math.ceil(poolSize / 2));
 }
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { readMigrationFiles, type MigrationMeta } from 'drizzle-orm/migrator';
 import type pg from 'pg';
 import { DatabaseStartError } from './embedded/start-error.ts';
+import { int8ToNumber } from './int8.ts';
 
 /**
  * How long a migration's statement may wait for a lock on a table before the start gives up.
@@ -73,7 +74,7 @@ export async function migrate(
     const last = await client.query<{ created_at: string | null }>(
       `select created_at from ${RECORD} order by created_at desc limit 1`,
     );
-    const lastApplied = last.rows[0] ? Number(last.rows[0].created_at) : undefined;
+    const lastApplied = last.rows[0] ? int8ToNumber(last.rows[0].created_at ?? '0') : undefined;
     const pending = migrations.filter(
       (migration) => lastApplied === undefined || lastApplied < migration.folderMillis,
     );

@@ -183,9 +183,9 @@ describe('season rollover', () => {
 
   it('is for admins only, and names a job that does not exist', async () => {
     const player = await createPlayer(t);
-    expect((await t.request({ method: 'POST', url: gifts, token: player.token })).statusCode).toBe(
-      403,
-    );
+    for (const url of [gifts, dormancy]) {
+      expect((await t.request({ method: 'POST', url, token: player.token })).statusCode).toBe(403);
+    }
     const job = await runRolloverAction(t, admin, dormancy);
     const asPlayer = await t.request({
       method: 'GET',

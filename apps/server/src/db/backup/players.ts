@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { int8ToNumber } from '../int8.ts';
 
 /**
  * The players' accounts in a database (admins not counted), 0 when it holds no game at all:
@@ -15,7 +16,7 @@ export async function countPlayers(connection: pg.ClientConfig): Promise<number>
     const count = await client.query<{ players: string }>(
       "select count(*) as players from public.users where role = 'USER'",
     );
-    return Number(count.rows[0]?.players ?? 0);
+    return int8ToNumber(count.rows[0]?.players ?? 0);
   } finally {
     await client.end();
   }

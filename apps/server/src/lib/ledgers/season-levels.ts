@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 export const FOLD_LOCK = 0x6c766c73;
 
 /** How often each instance folds the appended level moves in. */
-export const LEVEL_FOLD_INTERVAL_MS = 1000;
+const LEVEL_FOLD_INTERVAL_MS = 1000;
 
 /**
  * Adds the level moves that awards appended (lib/ledgers/xp-ledger.ts) to the per-value

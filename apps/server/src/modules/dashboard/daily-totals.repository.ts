@@ -8,7 +8,7 @@ import { dailyTotals } from '../../db/schema/index.ts';
 // reason as in dashboard.repository.ts) and kept in daily_totals.
 
 /** What is counted for each game day: new players, XP earned, players who earned XP. */
-export const DAILY_METRICS = ['sign-ups', 'xp', 'active-players'] as const;
+const DAILY_METRICS = ['sign-ups', 'xp', 'active-players'] as const;
 export type DailyMetric = (typeof DAILY_METRICS)[number];
 
 /** An int8 as node-postgres gives it: text. */

@@ -25,7 +25,7 @@ const DAYS_PER_RUN = 10;
 const READ_MARGIN_MS = 3 * HOUR;
 
 /** The calendar day `days` after `day` (YYYY-MM-DD; negative for before). */
-export function addDays(day: string, days: number): string {
+function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 

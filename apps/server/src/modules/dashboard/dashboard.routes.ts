@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes, dashboard } from '@punla/contract';
-import { readDbOf } from '../../lib/context.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { getDashboard, type DashboardContext } from './dashboard.service.ts';
 
@@ -9,7 +8,6 @@ export function registerDashboardRoutes(fastify: FastifyInstance, ctx: Dashboard
   fastify.withTypeProvider<ZodTypeProvider>().get(apiRoutes.dashboard.admin, {
     config: { guard: 'admin' },
     schema: { tags: ['Dashboard'], response: { 200: dashboard, ...errorResponses() } },
-    // Figures only: read on the read replica when there is one.
-    handler: () => getDashboard({ ...ctx, db: readDbOf(ctx) }),
+    handler: () => getDashboard(ctx),
   });
 }
