@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { deleteInBatches } from '../db/delete-in-batches.ts';
 import { rateLimitCounters } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
+import { AppError } from './app-error.ts';
 
 export interface RateLimitWindow {
   /** Counter name, e.g. `login-ip:127.0.0.1`. */
@@ -155,4 +156,32 @@ function escapeLike(text: string): string {
 
 function escapeGlob(text: string): string {
   return text.replace(/[\\*?[\]]/g, (char) => `\\${char}`);
+}
+
+function minutesText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** Counts one more hit on the window and refuses with 429 once the limit is passed. */
+export async function enforceRateLimit(
+  ctx: { rateLimiter: RateLimiter },
+  window: RateLimitWindow,
+  limit: number,
+  what: string,
+): Promise<void> {
+  const hits = await ctx.rateLimiter.hit(window);
+  if (hits > limit) throwRateLimited(ctx, window, what);
+}
+
+export function throwRateLimited(
+  ctx: { rateLimiter: RateLimiter },
+  window: RateLimitWindow,
+  what: string,
+): never {
+  const retryAfterSeconds = ctx.rateLimiter.retryAfter(window);
+  throw new AppError('RATE_LIMITED', `${what} Try again in ${minutesText(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  });
 }

@@ -1,7 +1,7 @@
 import { LEADERBOARD_SIZE, STANDING_READS_PER_MINUTE } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { readDbOf, type AppContext } from '../../lib/context.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
+import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import {
   currentSeason,
   previousSeason,
@@ -92,12 +92,10 @@ export async function limitStandingReads(
   ctx: AppContext & { rateLimiter: RateLimiter },
   ip: string,
 ): Promise<void> {
-  const window = { key: `standing:${ip}`, windowSeconds: 60 };
-  if ((await ctx.rateLimiter.hit(window)) > STANDING_READS_PER_MINUTE) {
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many rank look-ups from your address: at most ${STANDING_READS_PER_MINUTE} a minute. Try again in a moment.`,
-      { retryAfterSeconds: ctx.rateLimiter.retryAfter(window) },
-    );
-  }
+  await enforceRateLimit(
+    ctx,
+    { key: `standing:${ip}`, windowSeconds: 60 },
+    STANDING_READS_PER_MINUTE,
+    `Too many rank look-ups from your address: at most ${STANDING_READS_PER_MINUTE} a minute.`,
+  );
 }
