@@ -35,7 +35,7 @@ export const NO_TRANSACTION_MARKER = '-- punla:no-transaction';
 
 // Where drizzle's `migrate` recorded the applied migrations, and where this one goes on doing
 // so: a database drizzle migrated is recognised, and nothing runs twice.
-const RECORD = '"drizzle"."__drizzle_migrations"';
+export const MIGRATIONS_RECORD = '"drizzle"."__drizzle_migrations"';
 
 /** PostgreSQL's code for a lock not obtained in time (`lock_timeout`, `NOWAIT`). */
 const LOCK_NOT_AVAILABLE = '55P03';
@@ -69,10 +69,10 @@ export async function migrate(
   try {
     await client.query('CREATE SCHEMA IF NOT EXISTS "drizzle"');
     await client.query(
-      `CREATE TABLE IF NOT EXISTS ${RECORD} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+      `CREATE TABLE IF NOT EXISTS ${MIGRATIONS_RECORD} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
     );
     const last = await client.query<{ created_at: string | null }>(
-      `select created_at from ${RECORD} order by created_at desc limit 1`,
+      `select created_at from ${MIGRATIONS_RECORD} order by created_at desc limit 1`,
     );
     const lastApplied = last.rows[0] ? int8ToNumber(last.rows[0].created_at ?? '0') : undefined;
     const pending = migrations.filter(
@@ -145,7 +145,7 @@ async function applyStatementByStatement(
 }
 
 async function record(client: pg.PoolClient, migration: Migration): Promise<void> {
-  await client.query(`insert into ${RECORD} ("hash", "created_at") values ($1, $2)`, [
+  await client.query(`insert into ${MIGRATIONS_RECORD} ("hash", "created_at") values ($1, $2)`, [
     migration.hash,
     migration.folderMillis,
   ]);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo } from '@punla/contract';
 import { createSeason, followSeasonJob, runRolloverAction } from '../../test/factories/seasons.ts';
+import { addVerifiedPlayers } from '../../test/factories/accounts.ts';
 import { seedlingsOf } from '../../test/factories/inventory.ts';
 import { plantTree } from '../../test/factories/planted-trees.ts';
 import { createPlayer, relogin, usePlayer, useTestApp } from '../../test/test-app.ts';
@@ -18,14 +19,6 @@ const count = async (query: ReturnType<typeof sql>) =>
 
 const total = (items: { quantity: number }[]) =>
   items.reduce((sum, item) => sum + item.quantity, 0);
-
-/** Players made by SQL in one statement: a season's worth of accounts in a second. */
-async function addVerifiedPlayers(howMany: number, prefix: string) {
-  await t.db.execute(sql`
-    insert into users (email, username, verified, verified_at, created_at, updated_at)
-    select ${prefix} || n || '@example.org', ${prefix} || n, true, now(), now(), now()
-    from generate_series(1, ${howMany}) n`);
-}
 
 describe('season rollover', () => {
   it('makes earlier growing trees dormant and sends free seedlings, each safe to repeat', async () => {
@@ -78,7 +71,7 @@ describe('season rollover', () => {
   });
 
   it('walks 25,000 players in batches, each given one seedling, and then the trees', async () => {
-    await addVerifiedPlayers(25_000, 'many');
+    await addVerifiedPlayers(t, 25_000, 'many');
     const players = await count(
       sql`select count(*) as n from users where verified and role = 'USER'`,
     );
@@ -158,7 +151,7 @@ describe('season rollover', () => {
   });
 
   it('stops as failed with the reason, and resumes where it stopped once put right', async () => {
-    await addVerifiedPlayers(5, 'late');
+    await addVerifiedPlayers(t, 5, 'late');
     // No common species to give: the batch refuses, the job says why.
     const hidden = (await t.db.execute(
       sql`update tree_species set rarity = 'rare' where rarity = 'common' returning id`,

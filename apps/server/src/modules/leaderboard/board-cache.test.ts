@@ -69,4 +69,17 @@ describe('the kept season boards', () => {
     cache.advance(-1);
     expect(await cache.get()).toEqual({ read: 2 });
   });
+
+  it('keeps at most maxEntries, the oldest read going first', async () => {
+    let reads = 0;
+    const kept = createBoardCache<number>(() => 1_000_000, 2);
+    const read = () => Promise.resolve((reads += 1));
+    expect(await kept.get('a', read)).toBe(1);
+    expect(await kept.get('b', read)).toBe(2);
+    expect(await kept.get('c', read)).toBe(3);
+    // 'b' and 'c' are still kept; 'a' went when 'c' came, so it is read again.
+    expect(await kept.get('b', read)).toBe(2);
+    expect(await kept.get('c', read)).toBe(3);
+    expect(await kept.get('a', read)).toBe(4);
+  });
 });

@@ -1,6 +1,7 @@
 import { apiRoutes, pathTo, type NoticePage } from '@punla/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addVerifiedPlayers } from '../../../test/factories/accounts.ts';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
 import { NOTICE_BATCH } from './season-notices.service.ts';
 import { plantTree } from '../../../test/factories/planted-trees.ts';
@@ -90,10 +91,7 @@ describe('season notices', () => {
     // Season 1 ends on 1 September; 25,000 players ranked in it by SQL, three at each XP value
     // (reached at the same instant: ranked by id), so ties straddle the batches' ends.
     t.clock.set(new Date('2026-08-30T05:00:00Z'));
-    await t.db.execute(sql`
-      insert into users (email, username, verified, verified_at, created_at, updated_at)
-      select 'ranked' || n || '@example.org', 'ranked' || n, true, now(), now(), now()
-      from generate_series(1, 25000) n`);
+    await addVerifiedPlayers(t, 25_000, 'ranked');
     await t.db.execute(sql`
       insert into season_xp (season_id, user_id, xp, reached_at)
       select 1, u.id, 30000 - ceil(substr(u.username, 7)::int / 3.0)::int, '2026-08-01T00:00:00Z'
