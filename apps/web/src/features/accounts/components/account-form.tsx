@@ -66,8 +66,8 @@ export function AccountTextField(props: TextInputProps) {
   return <TextInput classNames={labels} {...props} />;
 }
 
-export const SHOW_PASSWORD_TEXT = 'Show password';
-export const HIDE_PASSWORD_TEXT = 'Hide password';
+const SHOW_PASSWORD_TEXT = 'Show password';
+const HIDE_PASSWORD_TEXT = 'Hide password';
 
 /** What a password field takes: a text field's props (it is one, with its type switched). */
 export type PasswordFieldProps = Omit<TextInputProps, 'type' | 'rightSection'>;
