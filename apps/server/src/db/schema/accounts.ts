@@ -17,6 +17,12 @@ export const users = pgTable(
     id: randomId(),
     /** Stored lower-case; unique. */
     email: text('email').notNull(),
+    /**
+     * The mailbox behind the address (lib/canonical-email.ts: `+tag` removed, Gmail's dots
+     * removed): one account per mailbox. Null only for the later accounts of a mailbox that
+     * had several before the rule (migration 0017 flagged them for review).
+     */
+    canonicalEmail: text('canonical_email'),
     username: text('username').notNull(),
     /** scrypt hash; null for accounts that only sign in with Google. */
     passwordHash: text('password_hash'),
@@ -38,10 +44,18 @@ export const users = pgTable(
     tokenVersion: integer('token_version').notNull().default(0),
     /** E-mail reminders: off until the player turns them on in Profile. */
     remindersEnabled: boolean('reminders_enabled').notNull().default(false),
+    /**
+     * Keyed hashes (HMAC, lib/secrets.ts) of the network (an IPv4 address, an IPv6 /64) and of
+     * the browser's device id the account was made from: compared, never shown, so referral
+     * clusters can be flagged (modules/fair-play) without keeping the address itself.
+     */
+    signupNetworkHash: text('signup_network_hash'),
+    signupDeviceHash: text('signup_device_hash'),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_canonical_email_unique').on(t.canonicalEmail),
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     uniqueIndex('users_google_subject_unique').on(t.googleSubject),
     uniqueIndex('users_referral_code_unique').on(t.referralCode),
@@ -78,6 +92,11 @@ export const emailVerifications = pgTable(
 export const loginCodes = pgTable('login_codes', {
   codeHash: text('code_hash').primaryKey(),
   userId: userRef(),
+  /**
+   * HMAC of the nonce in the httpOnly cookie the callback set on the browser that signed in:
+   * only that browser can exchange the code.
+   */
+  browserNonceHash: text('browser_nonce_hash').notNull(),
   expiresAt: instant('expires_at').notNull(),
   createdAt: createdAt(),
 });
@@ -94,6 +113,8 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** HMAC-SHA-256 of the code: the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
+    /** HMAC-SHA-256 of the 128-bit token in the mailed link (the code is for typing). */
+    linkTokenHash: text('link_token_hash'),
     expiresAt: instant('expires_at').notNull(),
     tries: integer('tries').notNull().default(0),
     createdAt: createdAt(),

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userRef, users } from './accounts.ts';
 import { createdAt, instant, serialId, timestamps } from './columns.ts';
 import { imageRef } from './files.ts';
@@ -43,6 +52,21 @@ export const trivia = pgTable(
     check('trivia_has_something', sql`${t.content} is not null or ${t.imageSha256} is not null`),
     check('trivia_source_check', sql`${t.source} in ('DENR', 'AI')`),
   ],
+);
+
+/**
+ * AI trivia made ahead of time: players are served from here, and a background job tops the
+ * pool up within the hourly AI budget, so most requests cost no call to the AI provider and
+ * AI trivia goes on when the provider is down. The same text is kept once.
+ */
+export const aiTriviaPool = pgTable(
+  'ai_trivia_pool',
+  {
+    id: serialId(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ai_trivia_pool_content_unique').on(sql`md5(${t.content})`)],
 );
 
 export const reports = pgTable(

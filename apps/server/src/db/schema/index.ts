@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './notifications.ts';
 export * from './events.ts';
 export * from './dashboard.ts';
+export * from './fair-play.ts';
