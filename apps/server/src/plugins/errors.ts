@@ -134,6 +134,10 @@ const BROKEN_MULTIPART =
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A limit says when to come back, in the header clients and proxies read as well.
+      const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+        ?.retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply
         .status(error.statusCode)
         .send(body(error.statusCode, error.message, error.code, error.details));
