@@ -29,6 +29,7 @@ ALTER TABLE "users" ADD COLUMN "signup_device_hash" text;--> statement-breakpoin
 ALTER TABLE "fair_play_flags" ADD CONSTRAINT "fair_play_flags_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fair_play_flags" ADD CONSTRAINT "fair_play_flags_related_user_id_users_id_fk" FOREIGN KEY ("related_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fair_play_flags" ADD CONSTRAINT "fair_play_flags_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "password_resets_link_token_unique" ON "password_resets" USING btree ("link_token_hash");--> statement-breakpoint
 CREATE UNIQUE INDEX "ai_trivia_pool_content_unique" ON "ai_trivia_pool" USING btree (md5("content"));--> statement-breakpoint
 CREATE UNIQUE INDEX "fair_play_flags_once" ON "fair_play_flags" USING btree ("user_id","kind","ref");--> statement-breakpoint
 CREATE INDEX "fair_play_flags_open_idx" ON "fair_play_flags" USING btree ("created_at") WHERE "fair_play_flags"."status" = 'open';--> statement-breakpoint

@@ -119,5 +119,8 @@ export const passwordResets = pgTable(
     tries: integer('tries').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [check('password_resets_tries_check', sql`${t.tries} >= 0`)],
+  (t) => [
+    check('password_resets_tries_check', sql`${t.tries} >= 0`),
+    uniqueIndex('password_resets_link_token_unique').on(t.linkTokenHash),
+  ],
 );
