@@ -126,6 +126,13 @@ export const apiRoutes = {
   },
 } as const;
 
+/**
+ * Why a Google sign-in failed: the callback sends the browser to the web app's
+ * `/google-callback?error=<one of these>`, and the page shows its own text for each (and a
+ * general one for anything else), so no text from an address is ever shown on our pages.
+ */
+export type GoogleLoginError = 'denied' | 'expired' | 'email_unverified' | 'failed';
+
 /** The names of the `:name` parameters of a route pattern. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

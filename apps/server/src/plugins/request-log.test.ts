@@ -125,8 +125,18 @@ describe('the request log of a sign-up, verification, login and password reset',
       const landing = new URL(callback.headers.location as string, 'http://punla.test');
       if (!tamper) {
         const loginCode = landing.pathname.split('/')[2] ?? 'no-login-code';
-        secrets.push(decodeURIComponent(loginCode));
+        const browserNonce =
+          callback.cookies.find((c) => c.name === 'punla_google_browser')?.value ?? 'no-nonce';
+        secrets.push(decodeURIComponent(loginCode), browserNonce);
         await send({ method: 'GET', url: landing.pathname });
+        const exchanged = await send({
+          method: 'POST',
+          url: apiRoutes.accounts.googleExchange,
+          payload: { code: decodeURIComponent(loginCode) },
+          cookies: { punla_google_browser: browserNonce },
+        });
+        expect(exchanged.statusCode).toBe(200);
+        secrets.push(exchanged.json<{ token: string }>().token);
       }
     }
     secrets.push('forged-state-value');

@@ -10,7 +10,11 @@ import {
 } from '@punla/contract';
 import { errorResponses } from '../lib/route-responses.ts';
 import type { AccountsContext } from '../modules/accounts/accounts.context.ts';
-import { GOOGLE_STATE_COOKIE, readGoogleState } from '../modules/accounts/google-state-cookie.ts';
+import {
+  GOOGLE_STATE_COOKIE,
+  readGoogleState,
+  setBrowserCookie,
+} from '../modules/accounts/google-state-cookie.ts';
 import { resetPassword, verifyEmail } from './onboard-player.ts';
 import { finishGoogleLogin } from './sign-in-with-google.ts';
 
@@ -43,7 +47,9 @@ export function registerOnboardingRoutes(fastify: FastifyInstance, ctx: Accounts
     handler: async (request, reply) => {
       const state = readGoogleState(request);
       reply.clearCookie(GOOGLE_STATE_COOKIE, { path: routes.googleStart });
-      return reply.redirect(await finishGoogleLogin(ctx, request.url, state));
+      const { location, browserNonce } = await finishGoogleLogin(ctx, request.url, state);
+      if (browserNonce) setBrowserCookie(reply, ctx.config.publicUrl, browserNonce);
+      return reply.redirect(location);
     },
   });
 }

@@ -1,13 +1,15 @@
 import type * as oidc from 'openid-client';
+import type { GoogleLoginError } from '@punla/contract';
 import { AppError } from '../lib/app-error.ts';
 import { inTransaction, type Actor } from '../lib/context.ts';
 import { violatedUniqueConstraint } from '../db/errors.ts';
 import type { AccountsContext } from '../modules/accounts/accounts.context.ts';
 import { receivesStarterKit } from '../modules/accounts/accounts.policy.ts';
 import {
-  findAccountByEmail,
+  findAccountByMailbox,
   findGoogleAccount,
   freeUsername,
+  GoogleLoginFailure,
   insertGoogleAccount,
   issueLoginCode,
   linkGoogleSubject,
@@ -25,23 +27,27 @@ import { grantStarterKit } from '../modules/inventory/inventory.service.ts';
  */
 
 /**
- * Where the web app picks the flow up: its Google landing page with the one-time code, or
- * with the reason the sign-in failed. An unavailable provider stays an error (503).
+ * Where the web app picks the flow up: its Google landing page with the one-time code and the
+ * browser nonce for the cookie the code is bound to, or with the fixed reason the sign-in
+ * failed (never a text: the page has its own for each). An unavailable provider stays an
+ * error (503).
  */
 export async function finishGoogleLogin(
   ctx: AccountsContext,
   callbackPathAndQuery: string,
   state: GoogleLoginState | undefined,
-): Promise<string> {
+): Promise<{ location: string; browserNonce?: string }> {
   const landing = `${ctx.config.publicUrl}/google-callback`;
   try {
     const claims = await verifiedClaims(ctx, callbackPathAndQuery, state);
     const user = await findOrCreateGoogleUser(ctx, claims);
-    const code = await issueLoginCode(ctx, user.id);
-    return `${landing}/${encodeURIComponent(code)}`;
+    const { code, browserNonce } = await issueLoginCode(ctx, user.id);
+    return { location: `${landing}/${encodeURIComponent(code)}`, browserNonce };
   } catch (error) {
     if (error instanceof AppError && error.statusCode !== 503) {
-      return `${landing}?error=${encodeURIComponent(error.message)}`;
+      const reason: GoogleLoginError =
+        error instanceof GoogleLoginFailure ? error.reason : 'failed';
+      return { location: `${landing}?error=${reason}` };
     }
     throw error;
   }
@@ -87,25 +93,34 @@ async function createGoogleAccount(
   });
 }
 
+/**
+ * The account of this Google account, else the one of its address's mailbox (linked), else a
+ * new one. An address taken by a sign-up between the look-up and the insert (the unique
+ * e-mail or mailbox index refuses the insert) is looked up again and linked: Google vouches
+ * for the mailbox, as for any account found on it.
+ */
 async function findOrCreateGoogleUser(ctx: AccountsContext, claims: oidc.IDToken) {
   const bySubject = await findGoogleAccount(ctx, claims.sub);
   if (bySubject) return bySubject;
   const email = verifiedGoogleEmail(claims);
-  const byEmail = await findAccountByEmail(ctx, email);
-  if (byEmail) return linkGoogleAccount(ctx, byEmail, claims.sub);
   for (let attempt = 0; attempt < 5; attempt += 1) {
+    const byMailbox = await findAccountByMailbox(ctx, email);
+    if (byMailbox) return linkGoogleAccount(ctx, byMailbox, claims.sub);
     try {
       return await createGoogleAccount(ctx, email, claims.sub, attempt);
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint === 'users_username_lower_unique') continue;
-      if (constraint) {
+      if (constraint === 'users_google_subject_unique') {
         // Another request created the same account at the same moment.
         const existing = await findGoogleAccount(ctx, claims.sub);
         if (existing) return existing;
       }
+      if (constraint === 'users_email_unique' || constraint === 'users_canonical_email_unique') {
+        continue;
+      }
       throw error;
     }
   }
-  throw new AppError('GOOGLE_LOGIN_FAILED', 'No free username could be found. Try again.');
+  throw new GoogleLoginFailure('failed', 'No account could be made for this address. Try again.');
 }

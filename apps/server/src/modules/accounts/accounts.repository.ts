@@ -62,6 +62,15 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
+/** The account of a mailbox (lib/canonical-email.ts), whatever address it was made with. */
+export async function findUserByCanonicalEmail(
+  db: Database,
+  canonicalEmail: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.canonicalEmail, canonicalEmail));
+  return row;
+}
+
 export async function findUserByUsername(
   db: Database,
   username: string,
@@ -170,17 +179,20 @@ export async function insertLoginCode(
   await db.insert(loginCodes).values(values);
 }
 
-/** Deletes and returns a login code's user if the code exists and has not expired. */
+/**
+ * Deletes a login code that exists and has not expired, and returns its user and the hash of
+ * the browser nonce it was issued with: the code is spent whether or not the browser matches.
+ */
 export async function consumeLoginCode(
   db: Database,
   codeHash: string,
   now: Date,
-): Promise<string | undefined> {
+): Promise<{ userId: string; browserNonceHash: string } | undefined> {
   const [row] = await db
     .delete(loginCodes)
     .where(sql`${loginCodes.codeHash} = ${codeHash} and ${loginCodes.expiresAt} > ${now}`)
-    .returning({ userId: loginCodes.userId });
-  return row?.userId;
+    .returning({ userId: loginCodes.userId, browserNonceHash: loginCodes.browserNonceHash });
+  return row;
 }
 
 /**

@@ -39,7 +39,11 @@ import {
   googleLoginStatus,
   startGoogleLogin,
 } from './google-login.service.ts';
-import { GOOGLE_STATE_COOKIE } from './google-state-cookie.ts';
+import {
+  clearBrowserCookie,
+  GOOGLE_STATE_COOKIE,
+  readBrowserNonce,
+} from './google-state-cookie.ts';
 import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { requestVerification } from './verification.service.ts';
 
@@ -143,7 +147,12 @@ function registerGoogleRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
   app.post(routes.googleExchange, {
     config: { guard: 'public' },
     schema: { tags, body: googleExchangeInput, response: { 200: authResponse, ...errors } },
-    handler: (request) => exchangeGoogleLoginCode(ctx, request.body.code),
+    handler: (request, reply) => {
+      // The code is bound to the browser's nonce cookie, which serves this one exchange.
+      const browserNonce = readBrowserNonce(request);
+      clearBrowserCookie(reply, ctx.config.publicUrl);
+      return exchangeGoogleLoginCode(ctx, request.body.code, browserNonce);
+    },
   });
 }
 

@@ -1,16 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import * as oidc from 'openid-client';
 import {
   GOOGLE_LOGIN_CODE_TTL_SECONDS,
   USERNAME_MAX_LENGTH,
   type AuthResponse,
+  type GoogleLoginError,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { afterCommit, type AppContext } from '../../lib/context.ts';
 import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import {
   consumeLoginCode,
+  findUserByCanonicalEmail,
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
@@ -30,7 +33,25 @@ import { markVerified } from './verification.service.ts';
  * back to our callback, and the web app trades the one-time code it lands with for a session.
  * The callback's own step, finding, linking or creating the account with the starter kit a
  * newly verified player gets, spans domains: it is use-cases/sign-in-with-google.ts.
+ *
+ * The one-time code is bound to the browser that came back from Google: the callback gives
+ * that browser a random nonce in a cookie and stores the nonce's keyed hash with the code, and
+ * the exchange takes the code only with that cookie. A link with someone else's code cannot
+ * sign a victim into the sender's account (login CSRF; docs/decisions/035).
  */
+
+/**
+ * A failed Google sign-in, with the fixed reason the web page is sent (`?error=…`); the
+ * message is for the log, the page shows its own text for the reason.
+ */
+export class GoogleLoginFailure extends AppError {
+  constructor(
+    readonly reason: GoogleLoginError,
+    message: string,
+  ) {
+    super('GOOGLE_LOGIN_FAILED', message);
+  }
+}
 
 /** What the browser carries between the start of the login and Google's answer. */
 export interface GoogleLoginState {
@@ -72,8 +93,8 @@ export async function verifiedClaims(
 ): Promise<oidc.IDToken> {
   const config = await ctx.google.configuration();
   if (!state) {
-    throw new AppError(
-      'GOOGLE_LOGIN_FAILED',
+    throw new GoogleLoginFailure(
+      'expired',
       'The Google sign-in took too long or was started elsewhere. Try again.',
     );
   }
@@ -91,44 +112,74 @@ export async function verifiedClaims(
     );
     claims = tokens.claims();
   } catch (error) {
+    // The player said no on Google's screen (an answer whose state matched: openid-client
+    // checks the state before it reads the error).
+    if (error instanceof oidc.AuthorizationResponseError && error.error === 'access_denied') {
+      throw new GoogleLoginFailure('denied', 'The player cancelled the Google sign-in.');
+    }
     ctx.logger.warn({ err: error }, 'Google sign-in was refused');
-    throw new AppError('GOOGLE_LOGIN_FAILED', 'Google sign-in did not complete. Try again.');
+    throw new GoogleLoginFailure('failed', 'Google sign-in did not complete. Try again.');
   }
-  if (!claims)
-    throw new AppError('GOOGLE_LOGIN_FAILED', 'Google did not say who you are. Try again.');
+  if (!claims) throw new GoogleLoginFailure('failed', 'Google did not say who you are. Try again.');
   return claims;
 }
 
 /**
  * The one-time code the web app exchanges for a session of this account (the end of the flow
- * in use-cases/sign-in-with-google.ts).
+ * in use-cases/sign-in-with-google.ts), and the browser nonce (256 bits) the callback gives the
+ * browser in a cookie: the code is worth a session only together with it.
  */
-export async function issueLoginCode(ctx: AccountsContext, userId: string): Promise<string> {
+export async function issueLoginCode(
+  ctx: AccountsContext,
+  userId: string,
+): Promise<{ code: string; browserNonce: string }> {
   const code = randomToken();
+  const browserNonce = randomToken();
   const now = ctx.clock.now();
   await insertLoginCode(ctx.db, {
     codeHash: keyedHash(ctx.codeSecret, code),
+    browserNonceHash: keyedHash(ctx.codeSecret, browserNonce),
     userId,
     createdAt: now,
     expiresAt: new Date(now.getTime() + GOOGLE_LOGIN_CODE_TTL_SECONDS * 1000),
   });
-  return code;
+  return { code, browserNonce };
 }
 
-/** Trades the one-time code for a session; a second use or a late one fails. */
+/**
+ * Trades the one-time code for a session; a second use or a late one fails. The code is spent
+ * first, so a code tried from a browser without its nonce (a link someone sent) is gone: no
+ * browser can use it after that.
+ */
 export async function exchangeGoogleLoginCode(
   ctx: AccountsContext,
   code: string,
+  browserNonce: string | undefined,
 ): Promise<AuthResponse> {
-  const userId = await consumeLoginCode(ctx.db, keyedHash(ctx.codeSecret, code), ctx.clock.now());
-  const user = userId ? await findUserById(ctx.db, userId) : undefined;
-  if (!user) {
+  const spent = await consumeLoginCode(ctx.db, keyedHash(ctx.codeSecret, code), ctx.clock.now());
+  if (!spent) throw invalidLoginCode();
+  if (!browserNonce || !sameHash(keyedHash(ctx.codeSecret, browserNonce), spent.browserNonceHash)) {
     throw new AppError(
-      'LOGIN_CODE_INVALID',
-      'This sign-in link has expired or was already used. Sign in again.',
+      'LOGIN_CODE_OTHER_BROWSER',
+      'This Google sign-in was started in another browser, or this browser did not keep its ' +
+        'cookie. Sign in with Google again here.',
     );
   }
+  const user = await findUserById(ctx.db, spent.userId);
+  if (!user) throw invalidLoginCode();
   return issueSession(ctx, user);
+}
+
+const invalidLoginCode = () =>
+  new AppError(
+    'LOGIN_CODE_INVALID',
+    'This sign-in link has expired or was already used. Sign in again.',
+  );
+
+function sameHash(given: string, stored: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(stored);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /** The account already signed in with this Google account, if any. */
@@ -136,17 +187,27 @@ export function findGoogleAccount(ctx: AppContext, subject: string): Promise<Use
   return findUserByGoogleSubject(ctx.db, subject);
 }
 
-/** The account of an address, to link to Google once Google vouches for the address. */
-export function findAccountByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
-  return findUserByEmail(ctx.db, email);
+/**
+ * The account of an address, to link to Google once Google vouches for the address: the one
+ * made with this very address, or else the one of its mailbox (`farmer+1@…`, `far.mer@gmail…`
+ * deliver to the same box: one mailbox, one account).
+ */
+export async function findAccountByMailbox(
+  ctx: AppContext,
+  email: string,
+): Promise<UserRow | undefined> {
+  return (
+    (await findUserByEmail(ctx.db, email)) ??
+    (await findUserByCanonicalEmail(ctx.db, canonicalEmail(email)))
+  );
 }
 
 /** The address Google vouches for: only a verified one may take over an existing account. */
 export function verifiedGoogleEmail(claims: oidc.IDToken): string {
   const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : undefined;
   if (!email || claims.email_verified !== true) {
-    throw new AppError(
-      'GOOGLE_LOGIN_FAILED',
+    throw new GoogleLoginFailure(
+      'email_unverified',
       'Your Google account has no verified e-mail address.',
     );
   }
@@ -172,11 +233,11 @@ export async function linkGoogleSubject(
     ...(wasUnverified ? { passwordHash: null } : {}),
     updatedAt: now,
   });
-  if (!account) throw new AppError('GOOGLE_LOGIN_FAILED', 'This account no longer exists.');
+  if (!account) throw new GoogleLoginFailure('failed', 'This account no longer exists.');
   return { account, wasUnverified };
 }
 
-/** A new, verified account that signs in with Google only (no password). */
+/** A new, verified account that signs in with Google only (no password), on its mailbox. */
 export async function insertGoogleAccount(
   ctx: AccountsContext,
   account: { email: string; username: string; subject: string; now: Date },
@@ -186,6 +247,7 @@ export async function insertGoogleAccount(
   afterCommit(ctx, standingsChanged);
   return insertUser(ctx.db, {
     email,
+    canonicalEmail: canonicalEmail(email),
     username,
     passwordHash: null,
     googleSubject: subject,

@@ -1,9 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
-import { apiRoutes, pathTo, STARTER_KIT, type UserProfile } from '@punla/contract';
+import {
+  apiRoutes,
+  GOOGLE_LOGIN_CODE_TTL_SECONDS,
+  pathTo,
+  STARTER_KIT,
+  type UserProfile,
+} from '@punla/contract';
 import { resourcesOf, seedlingsOf } from '../../../test/factories/inventory.ts';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
 import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { findUserById, insertUser } from './accounts.repository.ts';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
 let t: TestApp;
@@ -23,8 +30,21 @@ afterAll(async () => {
   await provider.stop();
 });
 
+const BROWSER_COOKIE = 'punla_google_browser';
+
+/**
+ * Where the callback sent the browser, and the nonce cookie it gave that browser (the landing
+ * is the web page's address: its one-time code or its `?error=`).
+ */
+interface Landing {
+  url: URL;
+  browserNonce: string | undefined;
+}
+
 /** Runs the browser's part of the flow: our start route, the provider, our callback. */
-async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: boolean } = {}) {
+async function signInWithGoogle(
+  options: { tamperState?: boolean; dropCookie?: boolean } = {},
+): Promise<Landing> {
   const start = await t.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
   expect(start.statusCode).toBe(302);
   const cookie = start.cookies.find((c) => c.name === 'punla_google_login');
@@ -46,20 +66,43 @@ async function signInWithGoogle(options: { tamperState?: boolean; dropCookie?: b
     cookies: options.dropCookie ? {} : { punla_google_login: cookie?.value ?? '' },
   });
   expect(callback.statusCode).toBe(302);
-  return new URL(callback.headers.location as string);
+  const browserCookie = callback.cookies.find((c) => c.name === BROWSER_COOKIE);
+  return { url: new URL(callback.headers.location as string), browserNonce: browserCookie?.value };
 }
 
 /** The one-time code the web app finds in the landing address. */
-const codeOf = (landing: URL) => decodeURIComponent(landing.pathname.split('/')[2] ?? '');
+const codeOf = (landing: Landing) => decodeURIComponent(landing.url.pathname.split('/')[2] ?? '');
 
-/** Trades a one-time code for a session, as the web app does on landing. */
-const exchangeCode = (code: string) =>
-  t.request({ method: 'POST', url: apiRoutes.accounts.googleExchange, payload: { code } });
+/**
+ * Trades a one-time code for a session, as the web app does on landing, from a browser that
+ * holds this nonce cookie (or none).
+ */
+const exchangeCode = (code: string, browserNonce: string | undefined) =>
+  t.request({
+    method: 'POST',
+    url: apiRoutes.accounts.googleExchange,
+    payload: { code },
+    cookies: browserNonce === undefined ? {} : { [BROWSER_COOKIE]: browserNonce },
+  });
 
-async function exchange(landing: URL): Promise<{ token: string; user: Record<string, unknown> }> {
-  const response = await exchangeCode(codeOf(landing));
+async function exchange(
+  landing: Landing,
+): Promise<{ token: string; user: Record<string, unknown> }> {
+  const response = await exchangeCode(codeOf(landing), landing.browserNonce);
   expect(response.statusCode).toBe(200);
   return response.json();
+}
+
+const SPENT = 'This sign-in link has expired or was already used. Sign in again.';
+const OTHER_BROWSER =
+  'This Google sign-in was started in another browser, or this browser did not keep its ' +
+  'cookie. Sign in with Google again here.';
+
+/** The exchange's answer clears the nonce cookie, whatever the outcome. */
+function expectBrowserCookieCleared(response: Awaited<ReturnType<typeof exchangeCode>>) {
+  const cleared = response.cookies.find((c) => c.name === BROWSER_COOKIE);
+  expect(cleared).toMatchObject({ value: '', path: apiRoutes.accounts.googleExchange });
+  expect(cleared?.expires?.getTime()).toBeLessThanOrEqual(Date.now());
 }
 
 function profile(token: string, userId: string) {
@@ -78,12 +121,39 @@ describe('Google login (OpenID Connect code flow)', () => {
       email: 'Maya.Santos@example.test',
       email_verified: true,
     });
-    const landing = await signInWithGoogle();
-    expect(landing.pathname).toMatch(/^\/google-callback\/[A-Za-z0-9_-]{40,}$/);
+    const start = await t.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
+    const consent = await fetch(new URL(start.headers.location as string), { redirect: 'manual' });
+    const back = new URL(consent.headers.get('location') as string);
+    const callback = await t.request({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+      cookies: {
+        punla_google_login: start.cookies.find((c) => c.name === 'punla_google_login')?.value ?? '',
+      },
+    });
+    const landing: Landing = {
+      url: new URL(callback.headers.location as string),
+      browserNonce: callback.cookies.find((c) => c.name === BROWSER_COOKIE)?.value,
+    };
+    expect(landing.url.pathname).toMatch(/^\/google-callback\/[A-Za-z0-9_-]{40,}$/);
     const code = codeOf(landing);
 
-    const first = await exchangeCode(code);
+    // The browser that came back from Google holds a nonce of 256 bits that only the exchange
+    // ever receives, for as long as the code lives.
+    const browserCookie = callback.cookies.find((c) => c.name === BROWSER_COOKIE);
+    expect(browserCookie).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: apiRoutes.accounts.googleExchange,
+      maxAge: GOOGLE_LOGIN_CODE_TTL_SECONDS,
+    });
+    expect(browserCookie?.secure).toBeFalsy(); // http://punla.test
+    expect(browserCookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(browserCookie?.value).not.toBe(code);
+
+    const first = await exchangeCode(code, landing.browserNonce);
     expect(first.statusCode).toBe(200);
+    expectBrowserCookieCleared(first);
     const body = first.json();
     expect(body.user).toMatchObject({
       email: 'maya.santos@example.test',
@@ -93,14 +163,76 @@ describe('Google login (OpenID Connect code flow)', () => {
     });
     expect(decodeJwt(body.token)).toMatchObject({ sub: body.user.id, role: 'USER' });
 
-    const again = await exchangeCode(code);
+    const again = await exchangeCode(code, landing.browserNonce);
     expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe(
-      'This sign-in link has expired or was already used. Sign in again.',
-    );
+    expect(again.json()).toMatchObject({ code: 'LOGIN_CODE_INVALID', message: SPENT });
 
-    const sameUser = await exchangeCode(codeOf(await signInWithGoogle()));
-    expect(sameUser.json().user.id).toBe(body.user.id);
+    const sameUser = await exchange(await signInWithGoogle());
+    expect(sameUser.user.id).toBe(body.user.id);
+
+    // The account holds its mailbox, so no second account can be made on it.
+    expect((await findUserById(t.db, body.user.id))?.canonicalEmail).toBe(
+      'maya.santos@example.test',
+    );
+  });
+
+  it('refuses a code brought without the browser’s cookie, and spends it', async () => {
+    // The attacker signs in with their own Google account and sends the landing link to a
+    // victim, whose browser has no nonce cookie: the victim is not signed in as the attacker.
+    provider.signInAs({
+      sub: 'google-attacker',
+      email: 'attacker@example.test',
+      email_verified: true,
+    });
+    const attacker = await signInWithGoogle();
+    const code = codeOf(attacker);
+
+    const victim = await exchangeCode(code, undefined);
+    expect(victim.statusCode).toBe(400);
+    expect(victim.json()).toMatchObject({
+      code: 'LOGIN_CODE_OTHER_BROWSER',
+      message: OTHER_BROWSER,
+    });
+    expect(victim.json().token).toBeUndefined();
+    expectBrowserCookieCleared(victim);
+
+    // The code is gone, even for the browser that holds its cookie.
+    const late = await exchangeCode(code, attacker.browserNonce);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toMatchObject({ code: 'LOGIN_CODE_INVALID', message: SPENT });
+  });
+
+  it('refuses a code brought with another browser’s cookie, and spends it', async () => {
+    provider.signInAs({
+      sub: 'google-attacker',
+      email: 'attacker@example.test',
+      email_verified: true,
+    });
+    const attacker = await signInWithGoogle();
+    // The victim signed in with Google too and holds a nonce of their own.
+    provider.signInAs({
+      sub: 'google-bystander',
+      email: 'bystander@example.test',
+      email_verified: true,
+    });
+    const victim = await signInWithGoogle();
+    expect(victim.browserNonce).toBeDefined();
+    expect(victim.browserNonce).not.toBe(attacker.browserNonce);
+
+    const crossed = await exchangeCode(codeOf(attacker), victim.browserNonce);
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json()).toMatchObject({
+      code: 'LOGIN_CODE_OTHER_BROWSER',
+      message: OTHER_BROWSER,
+    });
+    expect((await exchangeCode(codeOf(attacker), attacker.browserNonce)).statusCode).toBe(400);
+
+    // A made-up nonce is no better, and the victim's own code still works with its own.
+    const madeUp = await signInWithGoogle();
+    expect((await exchangeCode(codeOf(madeUp), 'x'.repeat(43))).statusCode).toBe(400);
+    const own = await exchangeCode(codeOf(victim), victim.browserNonce);
+    expect(own.statusCode).toBe(200);
+    expect(own.json().user.email).toBe('bystander@example.test');
   });
 
   it('links to the verified account with the same e-mail, keeping its password and sessions', async () => {
@@ -173,27 +305,60 @@ describe('Google login (OpenID Connect code flow)', () => {
       email_verified: false,
     });
     const landing = await signInWithGoogle();
-    expect(landing.pathname).toBe('/google-callback');
-    expect(landing.searchParams.get('error')).toBe(
-      'Your Google account has no verified e-mail address.',
-    );
+    expect(landing.url.href).toBe('http://punla.test/google-callback?error=email_unverified');
+    expect(landing.browserNonce).toBeUndefined();
   });
 
-  it('refuses a forged state and a missing state cookie', async () => {
+  it('refuses a forged state and a missing state cookie, each with its fixed code', async () => {
     provider.signInAs({ sub: 'google-x', email: 'x@example.test', email_verified: true });
     const forged = await signInWithGoogle({ tamperState: true });
-    expect(forged.searchParams.get('error')).toBe('Google sign-in did not complete. Try again.');
+    expect(forged.url.href).toBe('http://punla.test/google-callback?error=failed');
     const noCookie = await signInWithGoogle({ dropCookie: true });
-    expect(noCookie.searchParams.get('error')).toBe(
-      'The Google sign-in took too long or was started elsewhere. Try again.',
-    );
+    expect(noCookie.url.href).toBe('http://punla.test/google-callback?error=expired');
+  });
+
+  it('sends the page only fixed codes, never the provider’s text', async () => {
+    const planted = 'Your account is locked. Call +63 900 000 0000 to unlock it.';
+    provider.refuseNext('access_denied', planted);
+    const denied = await signInWithGoogle();
+    expect(denied.url.href).toBe('http://punla.test/google-callback?error=denied');
+    expect(denied.browserNonce).toBeUndefined();
+
+    provider.refuseNext('server_error', planted);
+    const failed = await signInWithGoogle();
+    expect(failed.url.href).toBe('http://punla.test/google-callback?error=failed');
+
+    // An error whose state is not ours is a forgery, not a refusal by the player.
+    provider.refuseNext('access_denied', planted);
+    const forged = await signInWithGoogle({ tamperState: true });
+    expect(forged.url.href).toBe('http://punla.test/google-callback?error=failed');
+  });
+
+  it('links the account of the same mailbox made with another spelling of the address', async () => {
+    const now = t.clock.now();
+    const made = await insertUser(t.db, {
+      email: 'rosa.lim+punla@gmail.com',
+      canonicalEmail: 'rosalim@gmail.com',
+      username: `rosa${Date.now() % 1e8}`,
+      passwordHash: null,
+      verified: true,
+      verifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    provider.signInAs({ sub: 'google-rosa', email: 'RosaLim@gmail.com', email_verified: true });
+    const body = await exchange(await signInWithGoogle());
+    expect(body.user).toMatchObject({ id: made.id, email: 'rosa.lim+punla@gmail.com' });
+    expect((await findUserById(t.db, made.id))?.googleSubject).toBe('google-rosa');
   });
 
   it('refuses an expired one-time code', async () => {
     provider.signInAs({ sub: 'google-late', email: 'late@example.test', email_verified: true });
-    const code = codeOf(await signInWithGoogle());
-    t.clock.advance(121 * 1000);
-    expect((await exchangeCode(code)).statusCode).toBe(400);
+    const landing = await signInWithGoogle();
+    t.clock.advance((GOOGLE_LOGIN_CODE_TTL_SECONDS + 1) * 1000);
+    const late = await exchangeCode(codeOf(landing), landing.browserNonce);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().code).toBe('LOGIN_CODE_INVALID');
   });
 
   it('refuses a malformed exchange body', async () => {
@@ -201,6 +366,7 @@ describe('Google login (OpenID Connect code flow)', () => {
       method: 'POST',
       url: apiRoutes.accounts.googleExchange,
       payload: { code: 'short' },
+      cookies: { [BROWSER_COOKIE]: 'x'.repeat(43) },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().code).toBe('VALIDATION_FAILED');
