@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loader } from '@mantine/core';
 import { IconBrandGoogle, IconLogin2 } from '@tabler/icons-react';
+import type { GoogleLoginError } from '@punla/contract';
 import { getErrorText } from '#shared/error-text.ts';
 import { paths } from '#shared/paths.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
@@ -13,10 +14,29 @@ import classes from '../components/accounts.module.css';
 
 export const MISSING_GOOGLE_CODE_TEXT = 'The Google sign-in link is incomplete. Please try again.';
 
+const GOOGLE_FAILED_TEXT = 'Google sign-in did not complete. Please try again.';
+
+/**
+ * The page's own words for each reason the server gives in `?error=`. Anything else in the
+ * address gets the general text: a link made by someone else cannot put its words on our page.
+ */
+const GOOGLE_ERROR_TEXTS: Record<GoogleLoginError, string> = {
+  denied: 'You cancelled the Google sign-in. Try again, or log in with your e-mail or username.',
+  expired: 'The Google sign-in took too long or was started in another browser. Please try again.',
+  email_unverified: 'Your Google account has no verified e-mail address.',
+  failed: GOOGLE_FAILED_TEXT,
+};
+
+function googleErrorText(reason: string): string {
+  return Object.hasOwn(GOOGLE_ERROR_TEXTS, reason)
+    ? GOOGLE_ERROR_TEXTS[reason as GoogleLoginError]
+    : GOOGLE_FAILED_TEXT;
+}
+
 /** Where the server sends the browser after Google: trades the one-time code for a session. */
 export function GoogleCallbackPage() {
   const { token } = useParams();
-  // The server sends failures here as ?error=… with a message for the player.
+  // The server sends failures here as ?error=<reason>; the page says it in its own words.
   const [searchParams] = useSearchParams();
   const serverError = searchParams.get('error');
   const navigate = useNavigate();
@@ -34,13 +54,14 @@ export function GoogleCallbackPage() {
     });
   }, [token, exchange, navigate]);
 
-  const failure = serverError
-    ? serverError
-    : !token
-      ? MISSING_GOOGLE_CODE_TEXT
-      : exchange.isError
-        ? getErrorText(exchange.error)
-        : null;
+  const failure =
+    serverError !== null
+      ? googleErrorText(serverError)
+      : !token
+        ? MISSING_GOOGLE_CODE_TEXT
+        : exchange.isError
+          ? getErrorText(exchange.error)
+          : null;
 
   return (
     <AuthPage
