@@ -29,6 +29,39 @@ describe('Google login in the browser', () => {
     await context.close();
   });
 
+  it('refuses a sign-in link opened in another browser, and the link is spent', async () => {
+    h.oidc.signInAs({
+      sub: 'google-e2e-3',
+      email: 'sender@example.test',
+      email_verified: true,
+    });
+    // The sender signs in but stops before the exchange, and keeps the link with the code.
+    const sender = await h.newPage(DESKTOP);
+    await sender.context.route('**/api/public/user/google/exchange', (route) => route.abort());
+    await sender.page.goto('/login');
+    await sender.page.getByRole('button', { name: /google/i }).click();
+    await sender.page.waitForURL('**/google-callback/**');
+    const link = sender.page.url();
+
+    // Another browser opens the link: no session, and the page says why.
+    const victim = await h.newPage(DESKTOP);
+    await victim.page.goto(link);
+    await expectVisible(
+      victim.page.getByRole('heading', { level: 1, name: 'Google sign-in failed' }),
+    );
+    await expectVisible(victim.page.getByText(/started in another browser/).first());
+    expect(
+      await victim.page.evaluate(() => localStorage.getItem('punla.session') ?? '{}'),
+    ).not.toContain('"token":"');
+
+    // The sender's browser, which holds the cookie, can no longer use the link either.
+    await sender.context.unroute('**/api/public/user/google/exchange');
+    await sender.page.goto(link);
+    await expectVisible(sender.page.getByText(/expired or was already used/).first());
+    await sender.context.close();
+    await victim.context.close();
+  });
+
   it('shows why when the provider vouches for no verified e-mail', async () => {
     h.oidc.signInAs({
       sub: 'google-e2e-2',
