@@ -5,6 +5,8 @@ import {
   LOGIN_ATTEMPTS_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_IP,
   SIGNUPS_PER_IP_PER_HOUR,
+  ACCOUNT_MAILS_PER_HOUR,
+  ACCOUNT_MAILS_PER_NETWORK_PER_DAY,
   VERIFY_ATTEMPTS_PER_IP,
 } from '@punla/contract';
 
@@ -108,6 +110,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: limitSetting(LOGIN_ATTEMPTS_PER_ACCOUNT),
   RATE_LIMIT_VERIFY_PER_IP: limitSetting(VERIFY_ATTEMPTS_PER_IP),
   RATE_LIMIT_SIGNUPS_PER_IP: limitSetting(SIGNUPS_PER_IP_PER_HOUR),
+  RATE_LIMIT_ACCOUNT_MAILS_PER_NETWORK: limitSetting(ACCOUNT_MAILS_PER_NETWORK_PER_DAY),
+  RATE_LIMIT_ACCOUNT_MAILS_PER_HOUR: limitSetting(ACCOUNT_MAILS_PER_HOUR),
 });
 
 /** Names proxy-addr knows for the usual private ranges. */
@@ -167,6 +171,10 @@ export interface RateLimitSettings {
   loginFailuresPerAccount: number;
   verifyPerIp: number;
   signupsPerIp: number;
+  /** Account mails asked for from one client network in a day. */
+  accountMailsPerNetwork: number;
+  /** Account mails across the game in an hour: the ceiling below the SMTP provider's. */
+  accountMailsPerHour: number;
 }
 
 export interface Config {
@@ -299,6 +307,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginFailuresPerAccount: e.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT,
       verifyPerIp: e.RATE_LIMIT_VERIFY_PER_IP,
       signupsPerIp: e.RATE_LIMIT_SIGNUPS_PER_IP,
+      accountMailsPerNetwork: e.RATE_LIMIT_ACCOUNT_MAILS_PER_NETWORK,
+      accountMailsPerHour: e.RATE_LIMIT_ACCOUNT_MAILS_PER_HOUR,
     },
     scheduledJobs: true,
   };
@@ -310,5 +320,7 @@ export function defaultRateLimits(): RateLimitSettings {
     loginFailuresPerAccount: LOGIN_ATTEMPTS_PER_ACCOUNT,
     verifyPerIp: VERIFY_ATTEMPTS_PER_IP,
     signupsPerIp: SIGNUPS_PER_IP_PER_HOUR,
+    accountMailsPerNetwork: ACCOUNT_MAILS_PER_NETWORK_PER_DAY,
+    accountMailsPerHour: ACCOUNT_MAILS_PER_HOUR,
   };
 }

@@ -150,3 +150,12 @@ export const resetPasswordInput = z.strictObject({
   newPassword: passwordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** The reset mail's link: its long token stands for the address and the code. */
+export const resetPasswordByLinkInput = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, {
+    error: 'This link is not complete. Open it from the mail again.',
+  }),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordByLinkInput = z.infer<typeof resetPasswordByLinkInput>;

@@ -23,6 +23,7 @@ export const apiRoutes = {
     updatePassword: '/api/secure/user/:userId/update-password',
     forgotPassword: '/api/public/user/forgot-password',
     resetPassword: '/api/public/user/reset-password',
+    resetPasswordByLink: '/api/public/user/reset-password-link',
     logoutAll: '/api/secure/user/:userId/logout-all',
   },
   trees: {

@@ -17,7 +17,15 @@ export const REFERRAL_CODE_MAX_LENGTH = 32;
 
 export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_TTL_MINUTES = 10;
+/**
+ * Wrong tries of a mailed code (verification or reset): 5 from each client network, and 20
+ * in all across networks, so guesses from elsewhere cannot use up the owner's code
+ * (SECURITY.md, Mailed codes). A new code starts both counts again.
+ */
 export const VERIFICATION_MAX_WRONG_TRIES = 5;
+export const VERIFICATION_MAX_WRONG_TRIES_PER_CODE = 20;
+/** The reset mail's link carries a random token of this many bytes (128 bits). */
+export const RESET_LINK_TOKEN_BYTES = 16;
 /** A new code may be asked for once a minute, and at most 5 times an hour, per address. */
 export const VERIFICATION_RESEND_COOLDOWN_SECONDS = 60;
 export const VERIFICATION_RESEND_PER_HOUR = 5;
@@ -34,6 +42,16 @@ export const LOGIN_WINDOW_MINUTES = 15;
 export const VERIFY_ATTEMPTS_PER_IP = 200;
 /** Sign-ups per IP address per hour (a class of 40 signing up, with retries). */
 export const SIGNUPS_PER_IP_PER_HOUR = 100;
+/**
+ * Account mails (verification and password-reset codes): at most 10 a day to one mailbox, 150
+ * a day asked from one client network (a school's sign-ups and resends), and 1,000 an hour
+ * across the game, below what an SMTP provider's plan allows before it blocks the sender
+ * (`ACCOUNT_MAILS_PER_HOUR` in the environment sets another ceiling). Past the ceiling, sign-ups
+ * and new codes wait, with a message that says so.
+ */
+export const ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY = 10;
+export const ACCOUNT_MAILS_PER_NETWORK_PER_DAY = 150;
+export const ACCOUNT_MAILS_PER_HOUR = 1000;
 
 export const SESSION_TOKEN_TTL_DAYS = 30;
 /** The one-time code that carries a Google login from the callback to the web app. */

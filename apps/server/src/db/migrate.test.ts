@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { run } from '../../test/global-setup.ts';
 import { onDatabase } from '../../test/test-server.ts';
+import { canonicalEmail } from '../lib/canonical-email.ts';
 import { migrationsFolder } from './client.ts';
 import {
   migrate,
@@ -266,4 +267,56 @@ describe('migrate', () => {
     );
     expect(settings.rows).toEqual([{ lock: '0', statement: '0' }]);
   }, 30_000);
+
+  it('0017 gives each account its mailbox as new sign-ups get it, and lists shared ones for review', async () => {
+    const { pool } = await scratchDatabase();
+    const journal = journalOf(migrationsFolder);
+    const at = journal.entries.findIndex((entry) => entry.tag === '0017_fair_play');
+    await migrate(pool, { migrationsFolder: folderOf(journal, journal.entries.slice(0, at)) });
+    const emails = [
+      'farmer@example.ph',
+      'farmer+1@example.ph',
+      'Juan.Dela.Cruz+punla@gmail.com',
+      'juandelacruz@googlemail.com',
+      '+tag@example.ph',
+      '...@gmail.com',
+      'ana.reyes@deped.gov.ph',
+      'a+b+c@Example.PH',
+    ];
+    for (const [i, email] of emails.entries()) {
+      await pool.query(
+        `insert into users (email, username, created_at, updated_at)
+         values ($1, $2, now() + make_interval(secs => $3), now())`,
+        [email.toLowerCase(), `user${i}`, i],
+      );
+    }
+    await migrate(pool, { migrationsFolder: folderOf(journal, journal.entries.slice(0, at + 1)) });
+
+    const { rows } = await pool.query<{ email: string; canonical_email: string | null }>(
+      'select email, canonical_email from users order by created_at',
+    );
+    const later = new Set(['farmer+1@example.ph', 'juandelacruz@googlemail.com']);
+    for (const row of rows) {
+      // The later accounts of a shared mailbox keep none, so the unique index holds.
+      expect(row.canonical_email).toBe(later.has(row.email) ? null : canonicalEmail(row.email));
+    }
+    const flags = await pool.query<{ email: string; kind: string; ref: string; first: string }>(
+      `select u.email, f.kind, f.ref, r.email as first from fair_play_flags f
+       join users u on u.id = f.user_id join users r on r.id = f.related_user_id order by u.created_at`,
+    );
+    expect(flags.rows).toEqual([
+      {
+        email: 'farmer+1@example.ph',
+        kind: 'SHARED_MAILBOX',
+        ref: 'farmer@example.ph',
+        first: 'farmer@example.ph',
+      },
+      {
+        email: 'juandelacruz@googlemail.com',
+        kind: 'SHARED_MAILBOX',
+        ref: 'juandelacruz@gmail.com',
+        first: 'juan.dela.cruz+punla@gmail.com',
+      },
+    ]);
+  });
 });

@@ -4,10 +4,12 @@ import {
   apiRoutes,
   errorBody,
   messageResponse,
+  resetPasswordByLinkInput,
   resetPasswordInput,
   verifyEmailParams,
   verifyEmailResponse,
 } from '@punla/contract';
+import { clientNetwork } from '../lib/client-network.ts';
 import { errorResponses } from '../lib/route-responses.ts';
 import type { AccountsContext } from '../modules/accounts/accounts.context.ts';
 import {
@@ -32,13 +34,24 @@ export function registerOnboardingRoutes(fastify: FastifyInstance, ctx: Accounts
   app.get(routes.verifyEmail, {
     config: { guard: 'public' },
     schema: { tags, params: verifyEmailParams, response: { 200: verifyEmailResponse, ...errors } },
-    handler: (request) => verifyEmail(ctx, { ...request.params, ip: request.ip }),
+    handler: (request) =>
+      verifyEmail(ctx, { ...request.params, network: clientNetwork(request.ip) }),
   });
 
   app.post(routes.resetPassword, {
     config: { guard: 'public' },
     schema: { tags, body: resetPasswordInput, response: { 200: messageResponse, ...errors } },
-    handler: (request) => resetPassword(ctx, request.body, request.ip),
+    handler: (request) => resetPassword(ctx, request.body, clientNetwork(request.ip)),
+  });
+
+  app.post(routes.resetPasswordByLink, {
+    config: { guard: 'public' },
+    schema: {
+      tags,
+      body: resetPasswordByLinkInput,
+      response: { 200: messageResponse, ...errors },
+    },
+    handler: (request) => resetPassword(ctx, request.body, clientNetwork(request.ip)),
   });
 
   app.get(routes.googleCallback, {

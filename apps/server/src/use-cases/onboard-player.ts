@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import type { messageResponse, ResetPasswordInput, verifyEmailResponse } from '@punla/contract';
+import type {
+  messageResponse,
+  ResetPasswordByLinkInput,
+  ResetPasswordInput,
+  verifyEmailResponse,
+} from '@punla/contract';
 import { inTransaction, type Actor, type AppContext } from '../lib/context.ts';
 import type { AccountsContext } from '../modules/accounts/accounts.context.ts';
 import { receivesStarterKit } from '../modules/accounts/accounts.policy.ts';
@@ -45,7 +50,7 @@ export async function onboardPlayer(
 /** Verifies the account with the mailed code, once; the starter kit and referrals follow. */
 export async function verifyEmail(
   ctx: AccountsContext,
-  input: { email: string; code: string; ip: string },
+  input: { email: string; code: string; network: string },
 ): Promise<z.infer<typeof verifyEmailResponse>> {
   const { user, codeHash } = await checkVerificationCode(ctx, input);
   await inTransaction(ctx, async (tx) => {
@@ -62,10 +67,10 @@ export async function verifyEmail(
  */
 export async function resetPassword(
   ctx: AccountsContext,
-  input: ResetPasswordInput,
-  ip: string,
+  input: ResetPasswordInput | ResetPasswordByLinkInput,
+  network: string,
 ): Promise<z.infer<typeof messageResponse>> {
-  const reset = await checkPasswordReset(ctx, input, ip);
+  const reset = await checkPasswordReset(ctx, input, network);
   await inTransaction(ctx, async (tx) => {
     await setPasswordFromReset(tx, reset);
     await onboardPlayer(tx, reset.user);

@@ -52,6 +52,8 @@ export interface RequestOptions {
    * (shared/idempotency-keys.ts), so a repeat after a lost answer gets the first answer.
    */
   idempotent?: boolean;
+  /** Headers of this request besides the API's own. */
+  headers?: Record<string, string>;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -102,7 +104,10 @@ function encodeBody(method: string, body: unknown): BodyInit | undefined {
  */
 export async function apiRequest(path: string, options: RequestOptions = {}): Promise<unknown> {
   const { method = 'GET', body, handleUnauthorized = true, signal, idempotent } = options;
-  const headers = apiHeaders(useSessionStore.getState().token, !(body instanceof FormData));
+  const headers = {
+    ...options.headers,
+    ...apiHeaders(useSessionStore.getState().token, !(body instanceof FormData)),
+  };
   const action = idempotent ? idempotencyKeyFor(method, path, body) : undefined;
   if (action) headers[IDEMPOTENCY_KEY_HEADER] = action.key;
 

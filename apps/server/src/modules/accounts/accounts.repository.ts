@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { deleteInBatches } from '../../db/delete-in-batches.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
 import { emailVerifications, loginCodes, passwordResets, users } from '../../db/schema/index.ts';
 
@@ -71,6 +72,21 @@ export async function findUserByCanonicalEmail(
   return row;
 }
 
+/**
+ * The account of the mailbox an address delivers to (lib/canonical-email.ts): the address
+ * itself, or another address of the same mailbox. Found by its unique index.
+ */
+export async function findUserByMailbox(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      sql`${users.canonicalEmail} = ${canonicalEmail(email)} or ${users.email} = ${email.toLowerCase()}`,
+    )
+    .limit(1);
+  return row;
+}
+
 export async function findUserByUsername(
   db: Database,
   username: string,
@@ -95,8 +111,12 @@ export async function findAnyAdmin(db: Database): Promise<UserRow | undefined> {
   return row;
 }
 
+/** Adds an account; its mailbox (users.canonical_email) is the address's unless given. */
 export async function insertUser(db: Database, user: NewUser): Promise<UserRow> {
-  const [row] = await db.insert(users).values(user).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ canonicalEmail: canonicalEmail(user.email), ...user })
+    .returning();
   if (!row) throw new Error('The user was not inserted.');
   return row;
 }
@@ -224,7 +244,13 @@ export async function raiseTokenVersion(db: Database, id: string): Promise<UserR
 /** Sets a fresh reset code for the user, replacing any earlier one and its count of tries. */
 export async function upsertPasswordReset(
   db: Database,
-  values: { userId: string; codeHash: string; expiresAt: Date; createdAt: Date },
+  values: {
+    userId: string;
+    codeHash: string;
+    linkTokenHash: string;
+    expiresAt: Date;
+    createdAt: Date;
+  },
 ): Promise<void> {
   await db
     .insert(passwordResets)
@@ -233,6 +259,7 @@ export async function upsertPasswordReset(
       target: passwordResets.userId,
       set: {
         codeHash: values.codeHash,
+        linkTokenHash: values.linkTokenHash,
         expiresAt: values.expiresAt,
         createdAt: values.createdAt,
         tries: 0,
@@ -242,6 +269,22 @@ export async function upsertPasswordReset(
 
 export async function findPasswordReset(db: Database, userId: string) {
   const [row] = await db.select().from(passwordResets).where(eq(passwordResets.userId, userId));
+  return row;
+}
+
+/**
+ * The pending reset whose link carries this token (its keyed hash), with its account. The
+ * table holds a row per account waiting for a reset, deleted a day after it expires.
+ */
+export async function findPasswordResetByLink(
+  db: Database,
+  linkTokenHash: string,
+): Promise<{ reset: typeof passwordResets.$inferSelect; user: UserRow } | undefined> {
+  const [row] = await db
+    .select({ reset: passwordResets, user: users })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.linkTokenHash, linkTokenHash));
   return row;
 }
 

@@ -19,6 +19,7 @@ import {
   userIdParams,
   userProfile,
 } from '@punla/contract';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
@@ -28,6 +29,8 @@ import {
   getProfile,
   limitSignups,
   login,
+  DEVICE_HEADER,
+  deviceIdOf,
   prepareSignup,
   signup,
   signupAgain,
@@ -48,7 +51,7 @@ import { registerPasswordResetRoutes } from './password-reset.routes.ts';
 import { requestVerification } from './verification.service.ts';
 
 const tags = ['Accounts'];
-const errors = errorResponses(409, 422, 429);
+const errors = errorResponses(409, 422, 429, 503);
 const routes = apiRoutes.accounts;
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: AccountsContext): void {
@@ -70,6 +73,7 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
     schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
     handler: (request, reply) => {
       const { email, username, referralCode } = request.body;
+      const network = clientNetwork(request.ip);
       let passwordHash = '';
       return answerOnce<AccountsContext, SignupResponse>(
         request,
@@ -80,15 +84,19 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
           // The password is checked again on a repeat, never kept nor hashed into the key.
           carries: { email, username, referralCode },
           before: async () => {
-            await limitSignups(ctx, request.ip);
-            passwordHash = await prepareSignup(ctx, request.body);
+            await limitSignups(ctx, network);
+            passwordHash = await prepareSignup(ctx, request.body, network);
           },
           // The session's token is never kept: a repeat logs the account in again.
           keep: (answer) => ({ kept: { userId: answer.user.id }, userId: answer.user.id }),
           replay: (kept) =>
-            signupAgain(ctx, (kept as { userId: string }).userId, request.body, request.ip),
+            signupAgain(ctx, (kept as { userId: string }).userId, request.body, network),
         },
-        (tx) => signup(tx, request.body, passwordHash),
+        (tx) =>
+          signup(tx, request.body, passwordHash, {
+            network,
+            device: deviceIdOf(request.headers[DEVICE_HEADER]),
+          }),
       );
     },
   });
@@ -96,7 +104,11 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
   app.post(routes.requestVerification, {
     config: { guard: 'public' },
     schema: { tags, params: emailParams, response: { 200: messageResponse, ...errors } },
-    handler: (request) => requestVerification(ctx, request.params.email),
+    handler: (request) =>
+      requestVerification(ctx, {
+        email: request.params.email,
+        network: clientNetwork(request.ip),
+      }),
   });
 
   app.get(routes.checkIfVerified, {
@@ -111,7 +123,7 @@ function registerLoginRoutes(fastify: FastifyInstance, ctx: AccountsContext): vo
   app.post(routes.login, {
     config: { guard: 'public' },
     schema: { tags, body: loginInput, response: { 200: authResponse, ...errors } },
-    handler: (request) => login(ctx, request.body, request.ip),
+    handler: (request) => login(ctx, request.body, clientNetwork(request.ip)),
   });
 }
 

@@ -13,10 +13,12 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { reusedKey } from '../../lib/idempotency.ts';
+import { keyedHash } from '../../lib/secrets.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import {
   findUserByEmail,
   findUserById,
+  findUserByMailbox,
   findSessionOfUser,
   findUserByUsername,
   insertUser,
@@ -24,6 +26,7 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
+import { reserveAccountMail } from './account-mail-limits.ts';
 import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
 import {
   countLoginFromAddress,
@@ -35,7 +38,8 @@ import { toUserProfile } from './user-profile.ts';
 import { mailVerificationCode } from './verification.service.ts';
 
 function takenError(constraint: string | undefined): AppError | undefined {
-  if (constraint === 'users_email_unique') {
+  // One answer for the address and for another address of the same mailbox.
+  if (constraint === 'users_email_unique' || constraint === 'users_canonical_email_unique') {
     return new AppError('EMAIL_TAKEN', 'An account with this e-mail already exists.');
   }
   if (constraint === 'users_username_lower_unique') {
@@ -66,17 +70,38 @@ export async function limitSignups(ctx: AccountsContext, ip: string): Promise<vo
 const welcome = (user: Pick<UserRow, 'email'>) =>
   `Welcome to Punla! We sent a 6-digit code to ${user.email}.`;
 
+/** The header the web app sends its device id in: a random id it keeps in the browser. */
+export const DEVICE_HEADER = 'x-punla-device';
+
+/** The device id a request names, if it looks like one (the web app's is a UUID). */
+export function deviceIdOf(header: string | string[] | undefined): string | undefined {
+  return typeof header === 'string' && /^[A-Za-z0-9_-]{16,64}$/.test(header) ? header : undefined;
+}
+
 /**
- * What a sign-up does before its transaction: a taken e-mail or username is refused at once
- * (a quick, clear answer; the unique indexes decide under races), and the password is hashed,
- * about 0.4 s of a worker thread that must not hold a connection of the pool, nor the
- * idempotency key's transaction (plugins/idempotency.ts) that the sign-up runs in.
+ * What a sign-up does before its transaction: a taken mailbox (the address, or another address
+ * of the same mailbox: lib/canonical-email.ts) or username is refused at once (a quick, clear
+ * answer; the unique indexes decide under races), the verification mail is counted against the
+ * mail caps, and the password is hashed, about 0.4 s of a worker thread that must not hold a
+ * connection of the pool, nor the idempotency key's transaction (plugins/idempotency.ts) that
+ * the sign-up runs in.
  */
-export async function prepareSignup(ctx: AccountsContext, input: SignupInput): Promise<string> {
-  if (await findUserByEmail(ctx.db, input.email)) throw takenError('users_email_unique');
+export async function prepareSignup(
+  ctx: AccountsContext,
+  input: SignupInput,
+  network: string,
+): Promise<string> {
+  if (await findUserByMailbox(ctx.db, input.email)) throw takenError('users_email_unique');
   if (await findUserByUsername(ctx.db, input.username))
     throw takenError('users_username_lower_unique');
+  await reserveAccountMail(ctx, { to: input.email, network });
   return ctx.hasher.hash(input.password);
+}
+
+/** Where a sign-up came from, kept only as keyed hashes (modules/fair-play compares them). */
+export interface SignupOrigin {
+  network: string;
+  device: string | undefined;
 }
 
 /**
@@ -90,12 +115,17 @@ export async function signup(
   ctx: AccountsContext,
   input: SignupInput,
   passwordHash: string,
+  origin: SignupOrigin,
 ): Promise<SignupResponse> {
   const now = ctx.clock.now();
   try {
     const user = await inTransaction(ctx, async (tx) => {
       const created = await insertUser(tx.db, {
         email: input.email,
+        signupNetworkHash: keyedHash(ctx.codeSecret, `network:${origin.network}`),
+        signupDeviceHash: origin.device
+          ? keyedHash(ctx.codeSecret, `device:${origin.device}`)
+          : null,
         username: input.username,
         passwordHash,
         pendingReferralCode: input.referralCode ? input.referralCode.toUpperCase() : null,

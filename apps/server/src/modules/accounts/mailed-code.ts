@@ -1,5 +1,6 @@
 import { VERIFICATION_MAX_WRONG_TRIES } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import type { AccountsContext } from './accounts.context.ts';
 
@@ -7,42 +8,74 @@ import type { AccountsContext } from './accounts.context.ts';
 export interface PendingCode {
   codeHash: string;
   expiresAt: Date;
+  createdAt: Date;
 }
 
 /**
- * Checks a mailed code (verification or password reset) against the one waiting: expired
- * codes are refused, one of the limited tries is used up BEFORE comparing (`reserveTry`
- * answers the tries used, or nothing once they are all gone), and a wrong code says how many
- * tries are left. Returns the code's hash when it is right.
+ * The one answer to a code that does not work, whatever the reason: a wrong code, an expired
+ * or used one, a code of an account already verified, an address without an account. Telling
+ * these apart would tell a stranger which addresses have accounts and which wait for a code.
+ */
+export const CODE_NOT_VALID =
+  'This code is not correct, or it is no longer valid. Check the newest mail from Punla, or ask for a new code.';
+
+export const codeNotValid = () => new AppError('VERIFICATION_CODE_INVALID', CODE_NOT_VALID);
+
+/** How long a network's count of tries of one code lasts: far beyond the code's life. */
+const TRIES_WINDOW_SECONDS = 24 * 60 * 60;
+
+export interface MailedCodeCheck {
+  /** `verify` or `reset`: each code kind counts its own tries. */
+  kind: string;
+  /** The address the code was asked for, as typed. */
+  email: string;
+  /** The client's network (lib/client-network.ts). */
+  network: string;
+  /** The code waiting for the address's account, if there is an account and a code. */
+  pending: PendingCode | undefined;
+  code: string;
+  /**
+   * Uses up one of the code's tries across all networks (VERIFICATION_MAX_WRONG_TRIES_PER_CODE)
+   * before the code is compared; answers the tries used, or nothing once they are all gone.
+   * Called for every check, an unknown address included, so every answer takes the same steps.
+   */
+  reserveTry: () => Promise<number | undefined>;
+}
+
+/**
+ * Checks a mailed code (verification or password reset) and returns its hash when it is right.
+ *
+ * Tries are counted twice before the code is compared: per address and client network
+ * (VERIFICATION_MAX_WRONG_TRIES for each code mailed, so one network's guesses stop there and
+ * leave the owner's code working), and per code across networks (a higher cap, so guesses from
+ * many networks cannot go on for ever). The first count is kept for unknown addresses too: the
+ * refusal it gives says nothing about accounts.
  */
 export async function checkMailedCode(
   ctx: AccountsContext,
-  pending: PendingCode,
-  code: string,
-  reserveTry: () => Promise<number | undefined>,
+  check: MailedCodeCheck,
 ): Promise<string> {
-  if (pending.expiresAt.getTime() <= ctx.clock.now().getTime()) {
-    throw new AppError('VERIFICATION_CODE_EXPIRED', 'This code has expired. Ask for a new one.');
-  }
-  const triesUsed = await reserveTry();
-  if (triesUsed === undefined) {
+  const { pending } = check;
+  // One count per code mailed: a new code starts again.
+  const mailed = pending?.createdAt.getTime() ?? 0;
+  const window = {
+    key: `code-tries:${check.kind}:${canonicalEmail(check.email)}:${mailed}:${check.network}`,
+    windowSeconds: TRIES_WINDOW_SECONDS,
+  };
+  if ((await ctx.rateLimiter.hit(window)) > VERIFICATION_MAX_WRONG_TRIES) {
     throw new AppError(
-      'VERIFICATION_TOO_MANY_ATTEMPTS',
-      'Too many wrong codes. Ask for a new one.',
+      'RATE_LIMITED',
+      'Too many wrong codes from this network. Ask for a new code, and type it carefully.',
+      { retryAfterSeconds: ctx.rateLimiter.retryAfter(window) },
     );
   }
-  const codeHash = keyedHash(ctx.codeSecret, code);
-  if (codeHash !== pending.codeHash) {
-    const left = VERIFICATION_MAX_WRONG_TRIES - triesUsed;
-    throw left > 0
-      ? new AppError(
-          'VERIFICATION_CODE_INVALID',
-          `This code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-        )
-      : new AppError(
-          'VERIFICATION_TOO_MANY_ATTEMPTS',
-          'This code is not correct, and that was the last try. Ask for a new code.',
-        );
-  }
+  const triesUsed = await check.reserveTry();
+  const codeHash = keyedHash(ctx.codeSecret, check.code);
+  const valid =
+    pending !== undefined &&
+    triesUsed !== undefined &&
+    pending.expiresAt.getTime() > ctx.clock.now().getTime() &&
+    codeHash === pending.codeHash;
+  if (!valid) throw codeNotValid();
   return codeHash;
 }

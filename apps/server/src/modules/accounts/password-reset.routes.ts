@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes, forgotPasswordInput, messageResponse, userIdParams } from '@punla/contract';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { forgotPassword } from './password-reset.service.ts';
 import { logOutEverywhere } from './sessions.service.ts';
 
 const tags = ['Accounts'];
-const errors = errorResponses(409, 429);
+const errors = errorResponses(409, 429, 503);
 const routes = apiRoutes.accounts;
 
 /**
@@ -20,7 +21,7 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, ctx: Accou
     config: { guard: 'public' },
     schema: { tags, body: forgotPasswordInput, response: { 202: messageResponse, ...errors } },
     handler: async (request, reply) =>
-      reply.status(202).send(await forgotPassword(ctx, request.body, request.ip)),
+      reply.status(202).send(await forgotPassword(ctx, request.body, clientNetwork(request.ip))),
   });
 
   app.post(routes.logoutAll, {

@@ -1,21 +1,26 @@
+import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  RESET_LINK_TOKEN_BYTES,
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
-  VERIFICATION_MAX_WRONG_TRIES,
+  VERIFICATION_MAX_WRONG_TRIES_PER_CODE,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   VERIFICATION_RESEND_PER_HOUR,
   type ForgotPasswordInput,
   type messageResponse,
+  type ResetPasswordByLinkInput,
   type ResetPasswordInput,
 } from '@punla/contract';
-import { AppError } from '../../lib/app-error.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
-import { checkMailedCode } from './mailed-code.ts';
+import { reserveAccountMail } from './account-mail-limits.ts';
+import { checkMailedCode, codeNotValid } from './mailed-code.ts';
 import {
   consumePasswordReset,
   findPasswordReset,
+  findPasswordResetByLink,
   findUserByEmail,
   reservePasswordResetTry,
   updateUser,
@@ -33,19 +38,20 @@ const FORGOT_MESSAGE =
   `The code is valid for ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
 
 /**
- * Mails a reset code when the address has an account. The answer is the same either way, and
- * the mail goes out after it: the slow part, talking to the mail server, never shows in the
- * answer's timing which addresses have an account.
+ * Mails a reset code and link when the address has an account. The answer is the same either
+ * way, and so are its steps: the limits count the address before it is looked up, and the mail
+ * goes out after the answer (the slow part, talking to the mail server, never shows in the
+ * answer's timing which addresses have an account).
  */
 export async function forgotPassword(
   ctx: AccountsContext,
   input: ForgotPasswordInput,
-  ip: string,
+  network: string,
 ): Promise<z.infer<typeof messageResponse>> {
-  const { email } = input;
+  const email = canonicalEmail(input.email);
   await enforceRateLimit(
     ctx,
-    { key: `forgot-ip:${ip}`, windowSeconds: 15 * 60 },
+    { key: `forgot-ip:${network}`, windowSeconds: 15 * 60 },
     ctx.config.rateLimits.verifyPerIp,
     'Too many password reset requests from this network.',
   );
@@ -63,55 +69,81 @@ export async function forgotPassword(
     VERIFICATION_RESEND_PER_HOUR,
     'Too many codes were asked for this address.',
   );
-  const user = await findUserByEmail(ctx.db, email);
+  await reserveAccountMail(ctx, { to: input.email, network });
+  const user = await findUserByEmail(ctx.db, input.email);
   const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const token = randomBytes(RESET_LINK_TOKEN_BYTES).toString('base64url');
   const codeHash = keyedHash(ctx.codeSecret, code);
-  if (user) {
-    const now = ctx.clock.now();
-    const link = `${ctx.config.publicUrl}/reset-password/${encodeURIComponent(user.email)}/${code}`;
-    // The code and its mail are stored together; the mail server is talked to after the
-    // answer, by the mail queue, so the answer's timing does not tell which addresses exist.
-    await inTransaction(ctx, async (tx) => {
-      await upsertPasswordReset(tx.db, {
-        userId: user.id,
-        codeHash,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-      });
-      await ctx.outbox.put(
-        tx,
-        passwordResetMail({
-          to: user.email,
-          username: user.username,
-          code,
-          link,
-          expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-        }),
-      );
+  const linkTokenHash = keyedHash(ctx.codeSecret, token);
+  const now = ctx.clock.now();
+  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  // The code and its mail are stored together; the mail server is talked to after the
+  // answer, by the mail queue. The transaction runs for an unknown address as well.
+  await inTransaction(ctx, async (tx) => {
+    if (!user) return;
+    await upsertPasswordReset(tx.db, {
+      userId: user.id,
+      codeHash,
+      linkTokenHash,
+      createdAt: now,
+      expiresAt,
     });
-  }
+    await ctx.outbox.put(
+      tx,
+      passwordResetMail({
+        to: user.email,
+        username: user.username,
+        code,
+        // In the fragment: never sent to a server, so it is in no request log or Referer.
+        link: `${ctx.config.publicUrl}/reset-password#token=${token}`,
+        expiresAt,
+      }),
+    );
+  });
   return { message: FORGOT_MESSAGE };
 }
 
-const NO_CODE_MESSAGE = 'This code is not correct. Ask for a new one.';
+/** An id no account has: the checks of an unknown address run the same queries. */
+const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Checks the code against the one waiting for the address's account, using up one of the
- * limited tries first; returns the account and the code's hash when the code is right.
+ * limited tries first; returns the account and the code's hash when the code is right. An
+ * unknown address, an account without a pending code and a wrong code get the same answer.
  */
 async function checkResetCode(
   ctx: AccountsContext,
-  email: string,
-  code: string,
+  input: { email: string; code: string; network: string },
 ): Promise<{ user: UserRow; codeHash: string }> {
-  const user = await findUserByEmail(ctx.db, email);
-  const pending = user && (await findPasswordReset(ctx.db, user.id));
-  // An unknown address and an account without a pending code look alike.
-  if (!user || !pending) throw new AppError('VERIFICATION_CODE_INVALID', NO_CODE_MESSAGE);
-  const codeHash = await checkMailedCode(ctx, pending, code, () =>
-    reservePasswordResetTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES),
-  );
+  const user = await findUserByEmail(ctx.db, input.email);
+  const accountId = user?.id ?? NO_ACCOUNT;
+  const pending = await findPasswordReset(ctx.db, accountId);
+  const codeHash = await checkMailedCode(ctx, {
+    kind: 'reset',
+    email: input.email,
+    network: input.network,
+    pending,
+    code: input.code,
+    reserveTry: () =>
+      reservePasswordResetTry(ctx.db, accountId, VERIFICATION_MAX_WRONG_TRIES_PER_CODE),
+  });
+  if (!user) throw codeNotValid();
   return { user, codeHash };
+}
+
+/**
+ * The reset the mailed link names: its 128-bit token cannot be guessed, so it needs no count
+ * of tries; an unknown, used or expired token gets the answer of a wrong code.
+ */
+async function checkResetLink(
+  ctx: AccountsContext,
+  token: string,
+): Promise<{ user: UserRow; codeHash: string }> {
+  const found = await findPasswordResetByLink(ctx.db, keyedHash(ctx.codeSecret, token));
+  if (!found || found.reset.expiresAt.getTime() <= ctx.clock.now().getTime()) {
+    throw codeNotValid();
+  }
+  return { user: found.user, codeHash: found.reset.codeHash };
 }
 
 /** A reset whose code was right, ready to be applied in the reset's transaction. */
@@ -122,22 +154,25 @@ export interface CheckedPasswordReset {
 }
 
 /**
- * Checks a reset's code (outside any transaction: the tries it uses up stay used) and hashes
- * the new password. The reset itself is use-cases/onboard-player.ts's `resetPassword`: the
- * code proves the mailbox, so the account is verified with what that brings.
+ * Checks a reset's code or link (outside any transaction: the tries it uses up stay used) and
+ * hashes the new password. The reset itself is use-cases/onboard-player.ts's `resetPassword`:
+ * the code proves the mailbox, so the account is verified with what that brings.
  */
 export async function checkPasswordReset(
   ctx: AccountsContext,
-  input: ResetPasswordInput,
-  ip: string,
+  input: ResetPasswordInput | ResetPasswordByLinkInput,
+  network: string,
 ): Promise<CheckedPasswordReset> {
   await enforceRateLimit(
     ctx,
-    { key: `reset-ip:${ip}`, windowSeconds: 15 * 60 },
+    { key: `reset-ip:${network}`, windowSeconds: 15 * 60 },
     ctx.config.rateLimits.verifyPerIp,
     'Too many password reset attempts from this network.',
   );
-  const { user, codeHash } = await checkResetCode(ctx, input.email, input.code);
+  const { user, codeHash } =
+    'token' in input
+      ? await checkResetLink(ctx, input.token)
+      : await checkResetCode(ctx, { email: input.email, code: input.code, network });
   const passwordHash = await ctx.hasher.hash(input.newPassword);
   return { user, codeHash, passwordHash };
 }
@@ -151,9 +186,7 @@ export async function setPasswordFromReset(
   { user, codeHash, passwordHash }: CheckedPasswordReset,
 ): Promise<void> {
   const now = ctx.clock.now();
-  if (!(await consumePasswordReset(ctx.db, user.id, codeHash, now))) {
-    throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
-  }
+  if (!(await consumePasswordReset(ctx.db, user.id, codeHash, now))) throw codeNotValid();
   await updateUser(ctx.db, user.id, { passwordHash, updatedAt: now });
   await endAllSessions(ctx, user.id);
 }

@@ -17,19 +17,44 @@ const forgot = (payload: unknown) =>
     url: apiRoutes.accounts.forgotPassword,
     payload: payload as object,
   });
-const reset = (payload: unknown) =>
-  t.request({ method: 'POST', url: apiRoutes.accounts.resetPassword, payload: payload as object });
+const reset = (payload: unknown, remoteAddress?: string) =>
+  t.request({
+    method: 'POST',
+    url: apiRoutes.accounts.resetPassword,
+    payload: payload as object,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+const resetByLink = (payload: unknown) =>
+  t.request({
+    method: 'POST',
+    url: apiRoutes.accounts.resetPasswordByLink,
+    payload: payload as object,
+  });
 const profile = (userId: string, token: string) =>
   t.request({ method: 'GET', url: pathTo(apiRoutes.accounts.user, { userId }), token });
 
 /** Asks for a reset and reads the code from the mail that arrives. */
 async function resetCode(email: string): Promise<string> {
+  return (await resetMail(email)).code;
+}
+
+/** Asks for a reset and reads the code and the link's token from the mail that arrives. */
+async function resetMail(email: string): Promise<{ code: string; token: string }> {
   const response = await forgot({ email });
   if (response.statusCode !== 202) throw new Error(`forgot-password failed: ${response.body}`);
   const mail = await t.inbox.next(email);
   expect(mail.subject).toBe('Reset your Punla password');
-  return codeFrom(mail);
+  const token = /reset-password#token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!token) throw new Error(`No link in mail: ${mail.text}`);
+  return { code: codeFrom(mail), token };
 }
+
+const NOT_VALID =
+  'This code is not correct, or it is no longer valid. Check the newest mail from Punla, or ask for a new code.';
+const TOO_MANY_FROM_NETWORK =
+  'Too many wrong codes from this network. Ask for a new code, and type it carefully.';
+/** Another network than the test's own (127.0.0.1). */
+const ATTACKER = '203.0.113.66';
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
@@ -45,10 +70,10 @@ describe('POST /api/public/user/forgot-password', () => {
     const known = await forgot({ email: player.user.email.toUpperCase() });
     expect(known.statusCode).toBe(202);
     const mail = await t.inbox.next(player.user.email);
-    const code = codeFrom(mail);
-    expect(mail.text).toContain(
-      `http://punla.test/reset-password/${encodeURIComponent(player.user.email)}/${code}`,
-    );
+    expect(codeFrom(mail)).toMatch(/^\d{6}$/);
+    // The link carries a 128-bit token, not the address and the code.
+    expect(mail.text).toMatch(/http:\/\/punla\.test\/reset-password#token=[A-Za-z0-9_-]{22}\b/);
+    expect(mail.text).not.toContain(encodeURIComponent(player.user.email));
 
     const unknown = await forgot({ email: `${uniqueName('nobody')}@example.test` });
     expect(unknown.statusCode).toBe(202);
@@ -110,64 +135,94 @@ describe('POST /api/public/user/reset-password', () => {
 
     const again = await reset({ email: player.user.email, code, newPassword: 'Other-Leaf-9' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({
-      code: 'VERIFICATION_CODE_INVALID',
-      message: 'This code is not correct. Ask for a new one.',
-    });
+    expect(again.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
     expect((await login(t, player.user.email, 'Other-Leaf-9')).statusCode).toBe(401);
   });
 
-  it('refuses a wrong code, counts the tries left, and stops after 5 tries', async () => {
+  it("stops a network after 5 wrong codes, and the owner's code still works from theirs", async () => {
     const player = await createPlayer(t);
     const code = await resetCode(player.user.email);
-    const attempt = (guess: string) =>
-      reset({ email: player.user.email, code: guess, newPassword: 'Guessed-Leaf-1' });
-    const messages = [];
-    for (let i = 0; i < 5; i += 1) messages.push((await attempt(wrongCode(code))).json().message);
-    expect(messages).toEqual([
-      'This code is not correct. 4 tries left.',
-      'This code is not correct. 3 tries left.',
-      'This code is not correct. 2 tries left.',
-      'This code is not correct. 1 try left.',
-      'This code is not correct, and that was the last try. Ask for a new code.',
-    ]);
-    const right = await attempt(code);
-    expect(right.statusCode).toBe(400);
-    expect(right.json()).toMatchObject({
-      code: 'VERIFICATION_TOO_MANY_ATTEMPTS',
-      message: 'Too many wrong codes. Ask for a new one.',
-    });
-    expect((await login(t, player.user.username, player.password)).statusCode).toBe(200);
+    const attempt = (guess: string, from?: string) =>
+      reset({ email: player.user.email, code: guess, newPassword: 'Guessed-Leaf-1' }, from);
+    const answers = [];
+    for (let i = 0; i < 10; i += 1) answers.push(await attempt(wrongCode(code), ATTACKER));
+    expect(answers.slice(0, 5).map((r) => [r.statusCode, r.json().message])).toEqual(
+      Array.from({ length: 5 }, () => [400, NOT_VALID]),
+    );
+    for (const refused of answers.slice(5)) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(TOO_MANY_FROM_NETWORK);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    }
+    // Even the right code is refused from that network now; from the owner's, it works.
+    expect((await attempt(code, ATTACKER)).statusCode).toBe(429);
+    expect((await attempt(code)).statusCode).toBe(200);
   });
 
-  it('compares at most 5 codes when 30 guesses arrive at once', async () => {
+  it('counts an IPv6 network by its /64: new addresses in it are the same network', async () => {
     const player = await createPlayer(t);
     const code = await resetCode(player.user.email);
-    const guesses = Array.from({ length: 30 }, (_, i) => String(i).padStart(6, '0')).filter(
+    const answers = [];
+    for (let i = 1; i <= 6; i += 1) {
+      answers.push(
+        await reset(
+          { email: player.user.email, code: wrongCode(code), newPassword: 'Guessed-Leaf-1' },
+          `2001:db8:77:1::${i.toString(16)}`,
+        ),
+      );
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('compares at most 5 codes of one network, and 20 in all, when guesses arrive at once', async () => {
+    const player = await createPlayer(t);
+    const code = await resetCode(player.user.email);
+    const guesses = Array.from({ length: 60 }, (_, i) => String(i).padStart(6, '0')).filter(
       (guess) => guess !== code,
     );
-    const responses = await Promise.all(
-      guesses.map((guess) =>
-        reset({ email: player.user.email, code: guess, newPassword: 'Guessed-Leaf-1' }),
-      ),
+    // 30 at once from one network: 5 are compared.
+    const oneNetwork = await Promise.all(
+      guesses
+        .slice(0, 30)
+        .map((guess) =>
+          reset({ email: player.user.email, code: guess, newPassword: 'Guessed-Leaf-1' }, ATTACKER),
+        ),
     );
-    const compared = responses.filter((r) =>
-      /^This code is not correct[.,]/.test(r.json().message as string),
-    ).length;
-    expect(compared).toBeLessThanOrEqual(5);
+    expect(oneNetwork.filter((r) => r.statusCode === 400)).toHaveLength(5);
+    // 30 more at once from ten networks: the code's own cap of 20 tries stops them at 15 more.
+    const manyNetworks = await Promise.all(
+      guesses
+        .slice(30, 60)
+        .map((guess, i) =>
+          reset(
+            { email: player.user.email, code: guess, newPassword: 'Guessed-Leaf-1' },
+            `198.51.100.${i % 10}`,
+          ),
+        ),
+    );
+    expect(manyNetworks.every((r) => r.statusCode === 400)).toBe(true);
     const right = await reset({ email: player.user.email, code, newPassword: 'Guessed-Leaf-1' });
-    expect(right.json().code).toBe('VERIFICATION_TOO_MANY_ATTEMPTS');
+    expect(right.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
+    // A new code starts both counts again.
+    t.clock.advance(61 * 1000);
+    const fresh = await resetCode(player.user.email);
+    const works = await reset({
+      email: player.user.email,
+      code: fresh,
+      newPassword: 'Fresh-Leaf-1',
+    });
+    expect(works.statusCode).toBe(200);
   });
 
-  it('refuses a code older than 10 minutes', async () => {
+  it('refuses a code older than 10 minutes like a wrong one', async () => {
     const player = await createPlayer(t);
     const code = await resetCode(player.user.email);
     t.clock.advance(10 * 60 * 1000 + 1000);
     const response = await reset({ email: player.user.email, code, newPassword: 'Late-Leaf-12' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({
-      code: 'VERIFICATION_CODE_EXPIRED',
-      message: 'This code has expired. Ask for a new one.',
+      code: 'VERIFICATION_CODE_INVALID',
+      message: NOT_VALID,
     });
   });
 
@@ -203,7 +258,8 @@ describe('POST /api/public/user/reset-password', () => {
     );
     const won = responses.flatMap((r, i) => (r.statusCode === 200 ? [i] : []));
     expect(won).toHaveLength(1);
-    expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 400)).toBe(true);
+    // The others find the code used, or the network's 5 tries of it taken.
+    expect(responses.every((r) => [200, 400, 429].includes(r.statusCode))).toBe(true);
     expect(await tokenVersionOf(player.user.id)).toBe(before + 1);
     expect((await login(t, player.user.email, `Parallel-Leaf-${won[0]}`)).statusCode).toBe(200);
   });
@@ -248,7 +304,7 @@ describe('POST /api/public/user/reset-password', () => {
       method: 'GET',
       url: pathTo(apiRoutes.accounts.verifyEmail, { email: newcomer.email, code: newcomer.code }),
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
     const after = await login(t, newcomer.email, 'Proven-Box-1');
     expect(after.json().user.walletBalance).toBe(150);
   });
@@ -260,7 +316,7 @@ describe('POST /api/public/user/reset-password', () => {
       newPassword: 'Nobody-Leaf-1',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('This code is not correct. Ask for a new one.');
+    expect(response.json().message).toBe(NOT_VALID);
   });
 
   it.each([
@@ -302,5 +358,35 @@ describe('POST /api/public/user/reset-password', () => {
     expect(short.statusCode).toBe(400);
     const response = await reset({ email: player.user.email, code, newPassword: 'Long-Leaf-12' });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/public/user/reset-password-link', () => {
+  it("sets the new password with the mail's link, once, and verifies the account", async () => {
+    const newcomer = await signUpPlayer(t);
+    const { token } = await resetMail(newcomer.email);
+    const response = await resetByLink({ token, newPassword: 'Linked-Leaf-1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Your new password is set. Log in with it.' });
+    const loggedIn = await login(t, newcomer.email, 'Linked-Leaf-1');
+    expect(loggedIn.json().user).toMatchObject({ verified: true });
+    const again = await resetByLink({ token, newPassword: 'Again-Leaf-1' });
+    expect(again.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
+  });
+
+  it('refuses an unknown or expired token like a wrong code, and a broken one by its form', async () => {
+    const player = await createPlayer(t);
+    const { token } = await resetMail(player.user.email);
+    const unknown = await resetByLink({ token: 'A'.repeat(22), newPassword: 'Unknown-Leaf-1' });
+    expect(unknown.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
+    t.clock.advance(10 * 60 * 1000 + 1000);
+    const late = await resetByLink({ token, newPassword: 'Late-Leaf-123' });
+    expect(late.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
+    const broken = await resetByLink({ token: 'abc', newPassword: 'Broken-Leaf-1' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toBe(
+      'token: This link is not complete. Open it from the mail again.',
+    );
+    expect((await login(t, player.user.email, player.password)).statusCode).toBe(200);
   });
 });

@@ -2,16 +2,17 @@ import type { z } from 'zod';
 import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_CODE_TTL_MINUTES,
-  VERIFICATION_MAX_WRONG_TRIES,
+  VERIFICATION_MAX_WRONG_TRIES_PER_CODE,
   VERIFICATION_RESEND_COOLDOWN_SECONDS,
   VERIFICATION_RESEND_PER_HOUR,
   type messageResponse,
 } from '@punla/contract';
-import { AppError } from '../../lib/app-error.ts';
 import { afterCommit, inTransaction, type AppContext } from '../../lib/context.ts';
 import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
-import { checkMailedCode } from './mailed-code.ts';
+import { checkMailedCode, codeNotValid } from './mailed-code.ts';
+import { reserveAccountMail } from './account-mail-limits.ts';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -49,24 +50,6 @@ export async function mailVerificationCode(
 }
 
 /**
- * Checks the code the player sent against the one waiting for them, using up one of the
- * limited tries first; returns the code's hash when it is right.
- */
-async function checkCode(ctx: AccountsContext, user: UserRow, code: string): Promise<string> {
-  const pending = await findVerificationCode(ctx.db, user.id);
-  if (!pending) {
-    throw new AppError(
-      'VERIFICATION_CODE_INVALID',
-      'There is no code waiting for this account. Ask for a new one.',
-    );
-  }
-  const codeHash = await checkMailedCode(ctx, pending, code, () =>
-    reserveVerificationTry(ctx.db, user.id, VERIFICATION_MAX_WRONG_TRIES),
-  );
-  return codeHash;
-}
-
-/**
  * Marks the account verified, inside the caller's transaction; true only for the call that
  * verified it, so what a proven mailbox brings (use-cases/onboard-player.ts) follows once.
  */
@@ -78,28 +61,39 @@ export async function markVerified(ctx: AppContext, userId: string): Promise<boo
   return verified;
 }
 
+/** An id no account has: the checks of an unknown address run the same queries. */
+const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
+
 /**
  * Checks the mailed code of an unverified account, outside any transaction (the tries it uses
- * up stay used); returns the account and the code's hash for `useVerificationCode`.
+ * up stay used); returns the account and the code's hash for `useVerificationCode`. An unknown
+ * address, an account already verified and a wrong code get one and the same answer.
  */
 export async function checkVerificationCode(
   ctx: AccountsContext,
-  input: { email: string; code: string; ip: string },
+  input: { email: string; code: string; network: string },
 ): Promise<{ user: UserRow; codeHash: string }> {
   await enforceRateLimit(
     ctx,
-    { key: `verify-ip:${input.ip}`, windowSeconds: 15 * 60 },
+    { key: `verify-ip:${input.network}`, windowSeconds: 15 * 60 },
     ctx.config.rateLimits.verifyPerIp,
     'Too many verification attempts from this network.',
   );
-  const user = await findUserByEmail(ctx.db, input.email);
-  if (!user) {
-    throw new AppError('VERIFICATION_CODE_INVALID', 'This code is not correct.');
-  }
-  if (user.verified) {
-    throw new AppError('ALREADY_VERIFIED', 'This account is already verified. You can log in.');
-  }
-  return { user, codeHash: await checkCode(ctx, user, input.code) };
+  const found = await findUserByEmail(ctx.db, input.email);
+  const user = found && !found.verified ? found : undefined;
+  const accountId = user?.id ?? NO_ACCOUNT;
+  const pending = await findVerificationCode(ctx.db, accountId);
+  const codeHash = await checkMailedCode(ctx, {
+    kind: 'verify',
+    email: input.email,
+    network: input.network,
+    pending,
+    code: input.code,
+    reserveTry: () =>
+      reserveVerificationTry(ctx.db, accountId, VERIFICATION_MAX_WRONG_TRIES_PER_CODE),
+  });
+  if (!user) throw codeNotValid();
+  return { user, codeHash };
 }
 
 /** Uses the checked code up, inside the verifying transaction: a code verifies once. */
@@ -108,19 +102,21 @@ export async function useVerificationCode(
   userId: string,
   codeHash: string,
 ): Promise<void> {
-  if (!(await consumeVerificationCode(ctx.db, userId, codeHash))) {
-    throw new AppError('VERIFICATION_CODE_INVALID', 'This code has already been used.');
-  }
+  if (!(await consumeVerificationCode(ctx.db, userId, codeHash))) throw codeNotValid();
 }
 
 const RESEND_MESSAGE =
   'If an account with this e-mail is waiting for verification, a new code is on its way.';
 
-/** Sends a new code. The answer is the same whether or not the address has an account. */
+/**
+ * Sends a new code. The answer is the same whether the address has an unverified account, a
+ * verified one or none: the limits are counted by the address, before it is looked up.
+ */
 export async function requestVerification(
   ctx: AccountsContext,
-  email: string,
+  input: { email: string; network: string },
 ): Promise<z.infer<typeof messageResponse>> {
+  const email = canonicalEmail(input.email);
   const cooldown = { key: `resend:${email}`, windowSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS };
   const hourly = { key: `resend-hour:${email}`, windowSeconds: 60 * 60 };
   // Reserved before anything else: of many requests at once, only the first sends a code.
@@ -131,9 +127,11 @@ export async function requestVerification(
     VERIFICATION_RESEND_PER_HOUR,
     'Too many codes were asked for this address.',
   );
-  const user = await findUserByEmail(ctx.db, email);
-  if (user && !user.verified) {
-    await inTransaction(ctx, (tx) => mailVerificationCode(tx, user));
-  }
+  await reserveAccountMail(ctx, { to: input.email, network: input.network });
+  const user = await findUserByEmail(ctx.db, input.email);
+  // The mail is queued in a transaction either way, so the answer takes as long.
+  await inTransaction(ctx, async (tx) => {
+    if (user && !user.verified) await mailVerificationCode(tx, user);
+  });
   return { message: RESEND_MESSAGE };
 }

@@ -1,9 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRoutes, messageResponse, type ResetPasswordInput } from '@punla/contract';
+import {
+  apiRoutes,
+  messageResponse,
+  type ResetPasswordByLinkInput,
+  type ResetPasswordInput,
+} from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 
-export const resetPassword = (input: ResetPasswordInput) =>
-  api.post(apiRoutes.accounts.resetPassword, input, messageResponse);
+/** A new password with the typed address and code, or with the mailed link's token. */
+export const resetPassword = (input: ResetPasswordInput | ResetPasswordByLinkInput) =>
+  'token' in input
+    ? api.post(apiRoutes.accounts.resetPasswordByLink, input, messageResponse)
+    : api.post(apiRoutes.accounts.resetPassword, input, messageResponse);
 
 /** A refused code or password shows on the form, not as a toast. */
 export const useResetPassword = () =>

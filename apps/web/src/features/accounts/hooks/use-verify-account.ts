@@ -9,6 +9,7 @@ import { queryKeys } from '#shared/query-keys.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { roleFromToken } from '#shared/session/token.ts';
 import { showToast, toast } from '#shared/toast.ts';
+import { checkIfVerified } from '../api/check-if-verified.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
@@ -88,12 +89,21 @@ export function useVerifyAccount() {
         if (!(error instanceof ApiError) || error.code !== 'VERIFICATION_CODE_INVALID') {
           lastSent.current = null;
         }
-        // The link opened again after the code was typed: the logged-in player just goes on.
+        // The link opened again after the code was typed: a used code is refused like a wrong
+        // one (the server tells no one which accounts are verified), so the logged-in owner's
+        // own account is asked, and if it is verified they just go on.
         const player = loggedInAs(input.email);
-        if (!(error instanceof ApiError) || error.code !== 'ALREADY_VERIFIED' || !player) return;
-        player.session.setVerified(true);
-        toast.info(ALREADY_VERIFIED_TEXT);
-        void navigate(homePath(player.session.token), { replace: true });
+        if (!(error instanceof ApiError) || error.code !== 'VERIFICATION_CODE_INVALID' || !player) {
+          return;
+        }
+        void checkIfVerified(player.user.id)
+          .then(({ verified }) => {
+            if (!verified) return;
+            player.session.setVerified(true);
+            toast.info(ALREADY_VERIFIED_TEXT);
+            void navigate(homePath(player.session.token), { replace: true });
+          })
+          .catch(() => undefined);
       },
     });
     return errors;

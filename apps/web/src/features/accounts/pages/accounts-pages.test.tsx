@@ -324,13 +324,16 @@ describe('verify account page', () => {
 
   it('goes on to my-tree when the link is opened again after verifying', async () => {
     logInUnverified();
-    stubFetch(() =>
-      json(409, {
-        statusCode: 409,
-        error: 'Conflict',
-        code: 'ALREADY_VERIFIED',
-        message: 'This account is already verified. You can log in.',
-      }),
+    // A used code is refused like a wrong one; the player's own account says it is verified.
+    stubFetch((url) =>
+      url.includes('/check-if-verified/')
+        ? json(200, { verified: true })
+        : json(400, {
+            statusCode: 400,
+            error: 'Bad Request',
+            code: 'VERIFICATION_CODE_INVALID',
+            message: 'This code is not correct, or it is no longer valid.',
+          }),
     );
     const { router } = renderRoutes(routes, ['/verify-account/leafy%40example.com/654321']);
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/my-tree'));

@@ -143,14 +143,36 @@ describe('reset password page', () => {
         statusCode: 400,
         error: 'Bad Request',
         code: 'VERIFICATION_CODE_INVALID',
-        message: 'This code is not correct. 4 tries left.',
+        message: 'This code is not correct, or it is no longer valid.',
       }),
     );
     const { router } = renderRoutes(routes, ['/reset-password/leafy%40example.com/654321']);
     await typePasswords('Fresh-Leaf-9');
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
-    expect(await screen.findByText('This code is not correct. 4 tries left.')).toBeTruthy();
+    expect(
+      await screen.findByText('This code is not correct, or it is no longer valid.'),
+    ).toBeTruthy();
     expect(router.state.location.pathname).toBe('/reset-password/leafy%40example.com/654321');
+  });
+
+  it("asks only for the new password with the mail's link, and sends its token", async () => {
+    const fetchMock = stubFetch((url) =>
+      url.endsWith('/api/public/user/reset-password-link')
+        ? json(200, { message: 'Your new password is set. Log in with it.' })
+        : null!,
+    );
+    const token = 'AbCdEfGhIjKlMnOpQrStUv';
+    const { router } = renderRoutes(routes, [`/reset-password#token=${token}`]);
+    await screen.findByText('Choose the new password for your Punla account.');
+    expect(screen.queryByLabelText('E-mail')).toBeNull();
+    expect(screen.queryByLabelText('Reset code')).toBeNull();
+    await typePasswords('Fresh-Leaf-9');
+    await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/public\/user\/reset-password-link$/);
+    expect(bodyOf(init)).toEqual({ token, newPassword: 'Fresh-Leaf-9' });
+    expect(toastMessages()).toContain('Your new password is set. Log in with it.');
   });
 
   it('sends a new reset code from the form', async () => {

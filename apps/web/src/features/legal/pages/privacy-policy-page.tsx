@@ -6,6 +6,7 @@ import {
 } from '@punla/contract';
 import { musicStorageKey } from '#shared/music.ts';
 import { paths } from '#shared/paths.ts';
+import { DEVICE_ID_STORAGE_KEY } from '#shared/session/device-id.ts';
 import { PENDING_REFERRAL_STORAGE_KEY } from '#shared/session/referral-storage.ts';
 import { SESSION_STORAGE_KEY } from '#shared/session/session-store.ts';
 import { LegalDocument, SectionLink, type LegalSection } from '../components/legal-document.tsx';
@@ -95,6 +96,11 @@ const sections: LegalSection[] = [
             verification codes, stored hashed and valid for {VERIFICATION_CODE_TTL_MINUTES} minutes;
           </li>
           <li>
+            where your account was made: a scrambled (keyed hash) form of the network it came from
+            and of this browser&rsquo;s device id, never the address itself, compared only to notice
+            many accounts made in one place when referrals are reviewed for fair play;
+          </li>
+          <li>
             technical logs of requests to our server (time, address requested, result, IP address).
             Passwords, sign-in tokens and cookies are removed from these logs.
           </li>
@@ -166,6 +172,11 @@ const sections: LegalSection[] = [
           <li>
             <code>{PENDING_REFERRAL_STORAGE_KEY}</code>: the referral code of a friend&rsquo;s link
             you opened, kept until you sign up;
+          </li>
+          <li>
+            <code>{DEVICE_ID_STORAGE_KEY}</code>: a random id of this browser, sent when an account
+            is made here. We keep only a scrambled form of it, to notice many accounts made on one
+            device when referrals are reviewed for fair play; it says nothing about you;
           </li>
           <li>
             <code>{musicStorageKey('…')}</code>: whether you want the background music on, per
