@@ -63,15 +63,6 @@ export async function findUserByEmail(db: Database, email: string): Promise<User
   return row;
 }
 
-/** The account of a mailbox (lib/canonical-email.ts), whatever address it was made with. */
-export async function findUserByCanonicalEmail(
-  db: Database,
-  canonicalEmail: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.canonicalEmail, canonicalEmail));
-  return row;
-}
-
 /**
  * The account of the mailbox an address delivers to (lib/canonical-email.ts): the address
  * itself, or another address of the same mailbox. Found by its unique index.

@@ -13,10 +13,10 @@ import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
 import {
   consumeLoginCode,
-  findUserByCanonicalEmail,
   findUserByEmail,
   findUserByGoogleSubject,
   findUserById,
+  findUserByMailbox,
   findUserByUsername,
   insertLoginCode,
   insertUser,
@@ -196,10 +196,7 @@ export async function findAccountByMailbox(
   ctx: AppContext,
   email: string,
 ): Promise<UserRow | undefined> {
-  return (
-    (await findUserByEmail(ctx.db, email)) ??
-    (await findUserByCanonicalEmail(ctx.db, canonicalEmail(email)))
-  );
+  return (await findUserByEmail(ctx.db, email)) ?? (await findUserByMailbox(ctx.db, email));
 }
 
 /** The address Google vouches for: only a verified one may take over an existing account. */
