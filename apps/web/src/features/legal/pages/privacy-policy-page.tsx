@@ -184,8 +184,9 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          When you sign in with Google, a cookie lives for a few minutes to protect that sign-in
-          from forgery, and is then no longer used. You can clear all of this at any time in your
+          When you sign in with Google, two cookies live for a few minutes to protect that sign-in
+          from forgery: one while you are at Google, and one that lets only this browser finish the
+          sign-in. Neither is used after that. You can clear all of this at any time in your
           browser&rsquo;s settings.
         </p>
       </>
