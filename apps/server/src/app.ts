@@ -27,6 +27,7 @@ import { findSession } from './modules/accounts/accounts.service.ts';
 import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleOidc } from './modules/accounts/google-oidc.ts';
+import { registerFairPlayRoutes } from './modules/fair-play/fair-play.routes.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerGameConfigRoutes } from './modules/game-config/game-config.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEligibilityRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerDashboardRoutes(app, { ...ctx, outbox });
+  registerFairPlayRoutes(app, ctx);
   registerPostRoutes(app, ctx);
   registerTriviaRoutes(app, { ...ctx, ai: config.ai, rateLimiter, aiTimeoutMs: deps.aiTimeoutMs });
   registerReportRoutes(app, { ...ctx, rateLimiter });

@@ -29,5 +29,10 @@ export const dashboard = z.object({
    * server that does not count them yet, during a rolling update).
    */
   failedMails: z.number().int().default(0),
+  /**
+   * Fair-play flags waiting for an admin's review (0 from a server that does not count them
+   * yet, during a rolling update).
+   */
+  openFairPlayFlags: z.number().int().default(0),
 });
 export type Dashboard = z.infer<typeof dashboard>;

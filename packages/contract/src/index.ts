@@ -25,3 +25,4 @@ export * from './notifications.ts';
 export * from './reminders.ts';
 export * from './events.ts';
 export * from './idempotency.ts';
+export * from './fair-play.ts';

@@ -104,6 +104,10 @@ export const apiRoutes = {
     impact: '/api/public/impact',
   },
   dashboard: { admin: '/api/secure/admin/dashboard' },
+  fairPlay: {
+    flags: '/api/secure/admin/fair-play/flag',
+    review: '/api/secure/admin/fair-play/flag/:flagId/review',
+  },
   posts: {
     list: '/api/secure/post',
     ofPlayer: '/api/secure/post/user/:userId',

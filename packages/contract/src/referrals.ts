@@ -23,10 +23,22 @@ export const applyReferralResult = z.object({
 
 export const referralCount = z.object({ count: z.number().int(), rewarded: z.number().int() });
 
+/**
+ * The referrer's reward for a friend: PAID; PENDING until the friend plays (docs/game-rules.md,
+ * Referrals); CAPPED when the friend played after the season's cap of rewarded referrals was
+ * reached, so it was not paid.
+ */
+export const referralRewardStatus = z.enum(['PAID', 'PENDING', 'CAPPED']);
+export type ReferralRewardStatus = z.infer<typeof referralRewardStatus>;
+
 export const referredUser = z.object({
   username: z.string(),
   joinedAt: z.iso.datetime(),
   verified: z.boolean(),
+  /** The reward is paid (`reward` is PAID); kept for web apps of the last release. */
   rewarded: z.boolean(),
+  /** Absent only from a server of the last release, during a rolling update. */
+  reward: referralRewardStatus.optional(),
 });
+export type ReferredUser = z.infer<typeof referredUser>;
 export const referredUsers = z.array(referredUser);

@@ -199,6 +199,30 @@ export const REFERRAL_REWARD = {
   referrer: { coins: 100, xp: 50 },
 } as const;
 export const REFERRALS_REWARDED_PER_SEASON = 50;
+/**
+ * The referrer is paid when the friend has really played, not when they verify: the first of
+ * their trees reached Sapling (stage 3), or they claimed quests on 3 different game days. The
+ * referrer's XP is lifetime XP only: it never counts for the season (leaderboard, events).
+ */
+export const REFERRAL_QUALIFIES_WHEN = { treeStage: 3, questDays: 3 } as const;
+
+// Fair play (docs/game-rules.md, Fair play)
+
+/**
+ * A referee whose account was made from the same network, or the same browser, as the
+ * referrer's own within this many hours of it is flagged for review when the code is applied.
+ */
+export const REFERRAL_CLUSTER_WITHIN_HOURS = 24;
+/**
+ * A referrer with at least this many referees, each older than this many days, none of whom
+ * ever played (see REFERRAL_QUALIFIES_WHEN), is flagged for review by the daily loop.
+ */
+export const REFERRALS_NEVER_PLAY = { referees: 5, olderThanDays: 14 } as const;
+/** An admin's review of a flag says why, in at least this many characters. */
+export const FAIR_PLAY_REASON_MIN_LENGTH = 10;
+export const FAIR_PLAY_REASON_MAX_LENGTH = 500;
+/** Flags on one page of the admin's list. */
+export const FAIR_PLAY_FLAGS_PAGE_SIZE = 20;
 
 // Seasons, leaderboard and events (docs/game-rules.md, Seasons and leaderboard; Real-world events)
 

@@ -5,6 +5,7 @@ import { deleteExpiredCodes } from '../modules/accounts/expired-codes.service.ts
 import { rollUpDailyTotals } from '../modules/dashboard/daily-totals.service.ts';
 import { sendEventReminders } from '../modules/events/event-reminders.service.ts';
 import { deleteOldNotices } from '../modules/notifications/notifications.service.ts';
+import { flagReferrersOfIdleFriends } from '../modules/referrals/referral-signals.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import { deleteFinishedSeasonJobs } from '../modules/seasons/season-jobs.service.ts';
 import {
@@ -26,6 +27,11 @@ export interface DailyLoopReport {
   oldRateLimitCounters: number;
   /** Season jobs done or failed, deleted after FINISHED_SEASON_JOBS_KEPT_DAYS. */
   finishedSeasonJobs: number;
+  /**
+   * Referrers flagged for review because many friends who joined with their code never played
+   * (docs/game-rules.md, Fair play): once per referrer and count.
+   */
+  idleReferralFlags: number;
   /** Finished game days whose dashboard totals were written (daily_totals). */
   dailyTotalsDays: number;
 }
@@ -64,6 +70,7 @@ export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopRepo
       deleteOldRateLimitCounters(ctx.db, ctx.clock.now()),
     ),
     finishedSeasonJobs: await attempt('finished season jobs', () => deleteFinishedSeasonJobs(ctx)),
+    idleReferralFlags: await attempt('idle referral flags', () => flagReferrersOfIdleFriends(ctx)),
     dailyTotalsDays: await attempt('daily totals', () => rollUpDailyTotals(ctx)),
   };
   // Its transactions have committed: what keeps standings for reuse reads them again.

@@ -100,3 +100,43 @@ export async function awardXp(
 ): Promise<number> {
   return (await awardXpWithTotal(tx, award)).awarded;
 }
+
+/** The lifetime-only award's one statement (see `awardLifetimeXp`), prepared once per connection. */
+const lifetimeAwardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }>(
+  'award_lifetime_xp',
+  sql`
+    with entry as (
+      insert into xp_ledger (user_id, amount, reason, ref, season_id, created_at)
+      values (${param.userId}::uuid, ${param.amount}::int, ${param.reason}, ${param.ref}, null,
+        ${param.at}::timestamptz)
+      on conflict do nothing
+      returning user_id
+    ), owner as (
+      update users set total_xp = total_xp + ${param.amount}
+      where id = ${param.userId} and exists (select 1 from entry)
+      returning total_xp
+    )
+    select exists (select 1 from entry) as awarded,
+      coalesce((select total_xp from owner), (select total_xp from users where id = ${param.userId}))
+        as total_xp
+  `,
+);
+
+/**
+ * Awards XP that counts for the player's lifetime total and level only, never for a season:
+ * the ledger's row has no season, and neither the season's XP nor its per-value counts move,
+ * so the award changes no leaderboard place and no event eligibility (a referral's XP:
+ * docs/game-rules.md, Referrals). Once per (user, reason, ref), as `awardXp`; a level crossed
+ * is announced. Call inside a transaction. Returns the XP awarded (0 when awarded before).
+ */
+export async function awardLifetimeXp(
+  tx: Database,
+  award: { userId: string; amount: number; reason: string; ref: string; at: Date },
+): Promise<number> {
+  if (award.amount <= 0) return 0;
+  const { userId, amount, reason, ref, at } = award;
+  const [row] = await lifetimeAwardStatement(tx).execute({ userId, amount, reason, ref, at });
+  const awarded = row?.awarded ? amount : 0;
+  await noticeLevelUp(tx, { userId, awarded, totalXp: row?.total_xp ?? 0, at });
+  return awarded;
+}

@@ -3,6 +3,7 @@ import { readDbOf, type AppContext } from '../../lib/context.ts';
 import type { MailOutbox } from '../../lib/mail-outbox.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { countEligiblePlayers } from '../eligibility/eligibility.service.ts';
+import { countOpenFairPlayFlags } from '../fair-play/fair-play.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
 import { dailyTotalsFrom, type DailyMetric } from './daily-totals.repository.ts';
 import { firstActiveDay, readFrom } from './daily-totals.service.ts';
@@ -107,5 +108,6 @@ export async function getDashboard(context: DashboardContext): Promise<Dashboard
     signUpsPerDay: signUps,
     xpPerDay: xp,
     failedMails: await ctx.outbox.failedCount(),
+    openFairPlayFlags: await countOpenFairPlayFlags(ctx),
   };
 }

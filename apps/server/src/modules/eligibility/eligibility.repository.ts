@@ -4,7 +4,8 @@ import { int8ToNumber } from '../../db/int8.ts';
 import { plantedTrees, seasonXp, users } from '../../db/schema/index.ts';
 
 // Eligibility is a read-only view of a player's account, trees and season XP (the accounts,
-// planted-trees and seasons domains' tables), so its queries read them here.
+// planted-trees and seasons domains' tables), so its queries read them here; the count over
+// every player also leaves out those a fair-play review holds (the fair-play domain's flags).
 
 /** A season's range: [startAt, endAt). */
 interface SeasonRange {
@@ -41,7 +42,8 @@ export async function seasonXpOf(db: Database, season: SeasonRange, userId: stri
 }
 
 /**
- * The verified players with the XP and a tree of the stage the rules ask, in the season: a count
+ * The verified players with the XP and a tree of the stage the rules ask, in the season, whom
+ * no fair-play review holds: a count
  * over every player, bigint in SQL and a number here (db/int8.ts).
  */
 export async function countEligible(
@@ -54,6 +56,9 @@ export async function countEligible(
     from season_xp sx
     join users u on u.id = sx.user_id
     where sx.season_id = ${season.id} and sx.xp >= ${rules.minSeasonXp} and u.verified
+      and not exists (
+        select 1 from fair_play_flags f
+        where f.user_id = u.id and f.status in ('open', 'confirmed'))
       and exists (
         select 1 from planted_trees t
         where t.user_id = u.id and t.stage >= ${rules.minStage}

@@ -1,6 +1,7 @@
 import { ELIGIBILITY, TREE_STAGES } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
+import { getFairPlayReview, type FairPlayReview } from '../fair-play/fair-play.service.ts';
 import { currentSeason } from '../seasons/seasons.service.ts';
 import { bestStageIn, countEligible, findPlayer, seasonXpOf } from './eligibility.repository.ts';
 
@@ -16,6 +17,8 @@ export interface PlayerStanding {
   /** Whether the player planted a tree this season at all. */
   plantedThisSeason: boolean;
   seasonXp: number;
+  /** A fair-play review holding the player's eligibility (docs/game-rules.md, Fair play). */
+  review: FairPlayReview;
 }
 
 export async function getPlayerStanding(ctx: AppContext, userId: string): Promise<PlayerStanding> {
@@ -24,12 +27,14 @@ export async function getPlayerStanding(ctx: AppContext, userId: string): Promis
   const season = await currentSeason(ctx);
   const best = season ? await bestStageIn(ctx.db, season, userId) : null;
   const xp = season ? await seasonXpOf(ctx.db, season, userId) : 0;
+  const review = await getFairPlayReview(ctx, userId);
   return {
     verified: user.verified,
     season: season?.name ?? null,
     bestStage: best ?? 0,
     plantedThisSeason: best !== null,
     seasonXp: xp,
+    review,
   };
 }
 
@@ -76,7 +81,15 @@ export async function checkEligibility(ctx: AppContext, userId: string) {
           : `Earn ${ELIGIBILITY.minSeasonXp - xp} more XP this season.`),
     },
   ];
-  return { eligible: rules.every((rule) => rule.passed), season: season?.name ?? null, rules };
+  // An open fair-play flag holds the player's eligibility until a review; a confirmed one keeps
+  // it closed. The player reads a calm sentence, not the flag.
+  const { state, message } = standing.review;
+  return {
+    eligible: rules.every((rule) => rule.passed) && state === null,
+    season: season?.name ?? null,
+    rules,
+    review: state && message ? { state, message } : null,
+  };
 }
 
 /** How many players are eligible for the next event. */

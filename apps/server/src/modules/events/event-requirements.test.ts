@@ -7,6 +7,7 @@ const standing = {
   bestStage: 2,
   plantedThisSeason: true,
   seasonXp: 250,
+  review: { state: null, message: null, refusal: null },
 };
 const gameRule = { minStage: 3, minSeasonXp: 300 };
 
@@ -37,5 +38,14 @@ describe('event requirements', () => {
     expect(missingRequirements(gameRule, { ...standing, season: null })).toEqual([
       'No season is running now.',
     ]);
+  });
+
+  it('put a fair-play review first, only for an event that asks for eligibility', () => {
+    const review = { state: 'pending' as const, message: 'Being reviewed.', refusal: 'Wait.' };
+    expect(
+      missingRequirements(gameRule, { ...standing, bestStage: 3, seasonXp: 300, review }),
+    ).toEqual(['Wait.']);
+    const open = { minStage: null, minSeasonXp: 0 };
+    expect(missingRequirements(open, { ...standing, review })).toEqual([]);
   });
 });

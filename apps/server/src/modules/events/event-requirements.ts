@@ -7,14 +7,23 @@ export interface EventRequirements {
   minSeasonXp: number;
 }
 
-/** What the player still lacks for the event, in words; empty when they meet it all. */
+/** Whether the event asks anything of the player's season (and so of their eligibility). */
+export function asksForEligibility(requirements: EventRequirements): boolean {
+  return requirements.minStage !== null || requirements.minSeasonXp > 0;
+}
+
+/**
+ * What the player still lacks for the event, in words; empty when they meet it all. A
+ * fair-play review that holds the player's eligibility is said first, in calm words.
+ */
 export function missingRequirements(
   requirements: EventRequirements,
   standing: PlayerStanding,
 ): string[] {
   const missing: string[] = [];
+  const needsSeason = asksForEligibility(requirements);
+  if (needsSeason && standing.review.refusal) missing.push(standing.review.refusal);
   if (!standing.verified) missing.push('Verify your e-mail address.');
-  const needsSeason = requirements.minStage !== null || requirements.minSeasonXp > 0;
   if (needsSeason && standing.season === null) {
     missing.push('No season is running now.');
     return missing;

@@ -5,7 +5,7 @@ import { addNotice } from '../../lib/ledgers/notices.ts';
 import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
 import { eventCalendar } from './event-calendar.ts';
 import { eventNotFound, notOpen } from './event-refusals.ts';
-import { missingRequirements } from './event-requirements.ts';
+import { asksForEligibility, missingRequirements } from './event-requirements.ts';
 import type { EventsContext } from './events.context.ts';
 import { formatEventTime, promotedMail, promotedNotice, rsvpMail } from './events.notices.ts';
 import { actsForThemselves } from './events.policy.ts';
@@ -103,6 +103,11 @@ export async function rsvpToEvent(
           ? `You already have a seat at ${current.name}.`
           : `You are already on the waitlist of ${current.name} (number ${existing.position}).`,
       );
+    }
+    // An event with requirements waits for a fair-play review of the player (a flag is open)
+    // or stays closed to them (it was confirmed): a refusal in calm words.
+    if (asksForEligibility(current) && standing.review.refusal) {
+      throw new AppError('ACCOUNT_UNDER_REVIEW', standing.review.refusal);
     }
     const missing = missingRequirements(current, standing);
     if (missing.length > 0) {

@@ -9,7 +9,12 @@ import {
   readNotices,
   requestNotices,
 } from '../../../test/factories/notifications.ts';
-import { applyReferralCode, referralCodeOf } from '../../../test/factories/referrals.ts';
+import {
+  applyReferralCode,
+  referralCodeOf,
+  treeNearSapling,
+  waterToSapling,
+} from '../../../test/factories/referrals.ts';
 import { createPlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
 import { grantStarterKit } from '../inventory/inventory.service.ts';
 
@@ -187,16 +192,22 @@ describe('notices written by the game', () => {
     const kinds = (await noticesOf(t, friend)).notices.map((n) => n.kind).sort();
     expect(kinds).toEqual(['REFERRAL_GIFT', 'STARTER_KIT']);
 
-    const reward = (await noticesOf(t, referrer)).notices.find((n) => n.kind === 'REFERRAL_REWARD');
-    expect(reward).toMatchObject({
-      title: `${friend.user.username} joined with your code`,
-      body: `You earned 100 coins and 50 XP for bringing ${friend.user.username} to Punla. Thank you!`,
+    // The referrer hears of it once the friend plays (docs/game-rules.md, Referrals).
+    const rewardOf = async () =>
+      (await noticesOf(t, referrer)).notices.find((n) => n.kind === 'REFERRAL_REWARD');
+    expect(await rewardOf()).toBeUndefined();
+    expect((await waterToSapling(t, friend, await treeNearSapling(t, friend))).statusCode).toBe(
+      200,
+    );
+    expect(await rewardOf()).toMatchObject({
+      title: `${friend.user.username} is playing Punla with your code`,
+      body: `${friend.user.username} grew a tree to Sapling: you earned 100 coins and 50 XP for bringing them to Punla. Thank you!`,
       link: '/app/resource-hub/invite',
       read: false,
     });
   });
 
-  it('tells a verified player who applies a code later, and their referrer, once', async () => {
+  it('tells a verified player who applies a code later, and their referrer once the player plays', async () => {
     const referrer = await createPlayer(t);
     const code = await referralCodeOf(t, referrer);
     const player = await createPlayer(t);
@@ -204,6 +215,8 @@ describe('notices written by the game', () => {
     expect((await applyReferralCode(t, player, code)).statusCode).toBe(409);
     const gifts = (await noticesOf(t, player)).notices.filter((n) => n.kind === 'REFERRAL_GIFT');
     expect(gifts).toHaveLength(1);
+    const tree = await treeNearSapling(t, player);
+    expect((await waterToSapling(t, player, tree)).statusCode).toBe(200);
     const rewards = (await noticesOf(t, referrer)).notices.filter(
       (n) => n.kind === 'REFERRAL_REWARD',
     );

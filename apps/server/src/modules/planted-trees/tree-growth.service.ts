@@ -1,6 +1,7 @@
 import {
   MATURE_BONUS,
   MATURE_STAGE,
+  REFERRAL_QUALIFIES_WHEN,
   TREE_STAGES,
   stageForGrowthPoints,
   stageReward,
@@ -11,6 +12,7 @@ import { addSeedlings } from '../../lib/ledgers/inventory-ledger.ts';
 import { addNotice } from '../../lib/ledgers/notices.ts';
 import { moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXp } from '../../lib/ledgers/xp-ledger.ts';
+import { rewardReferrerForPlay } from '../referrals/referral-rewards.service.ts';
 import { drawCommonSpecies, type SpeciesRow } from '../trees/trees.service.ts';
 import { maturityNotice, stageUpNotice } from './planted-trees.notices.ts';
 import { raiseStage, type PlantedTreeRow } from './planted-trees.repository.ts';
@@ -101,7 +103,9 @@ async function noticeGrowth(
 /**
  * Moves the tree to the stage its growth points have reached and pays each new stage once:
  * the stage only rises by a conditional update, and the ledgers refuse a second award for
- * the same tree and stage. Call inside a transaction.
+ * the same tree and stage. A tree that reaches Sapling may be the player's first real play,
+ * which pays the friend who brought them (docs/game-rules.md, Referrals), in this
+ * transaction. Call inside a transaction.
  */
 export async function applyGrowth(
   ctx: AppContext,
@@ -133,5 +137,9 @@ export async function applyGrowth(
   }
   if (target === MATURE_STAGE) await payMaturity(ctx, tree, outcome, now);
   await noticeGrowth(ctx, tree, species, outcome, now);
+  const { treeStage } = REFERRAL_QUALIFIES_WHEN;
+  if (tree.stage < treeStage && target >= treeStage) {
+    await rewardReferrerForPlay(ctx, tree.userId, 'tree');
+  }
   return outcome;
 }

@@ -7,6 +7,7 @@ import { moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
+import { rewardReferrerForPlay } from '../referrals/referral-rewards.service.ts';
 import { daysBefore, streakOf, type QuestDay } from './quest-day.ts';
 import { insertClaim, readQuestDay, spendSaver } from './quests.repository.ts';
 import { toQuestsToday } from './quests.view.ts';
@@ -127,7 +128,11 @@ export async function claimQuest(ctx: AppContext, userId: string, quest: QuestKe
         if (!(await spendSaver(tx.db, userId))) throw alreadyClaimed(quest);
         claim.savedDay = planned.saverCovers;
       }
-      return { claim, ...(await recordClaim(tx, userId, claim, now)) };
+      const recorded = await recordClaim(tx, userId, claim, now);
+      // The day's first claim adds a quest day, which may be the player's first real play:
+      // the friend who brought them is paid then (docs/game-rules.md, Referrals).
+      if (day.claims.length === 0) await rewardReferrerForPlay(tx, userId, 'quests');
+      return { claim, ...recorded };
     });
     const savers = day.saversHeld - (claim.savedDay ? 1 : 0);
     const after = {

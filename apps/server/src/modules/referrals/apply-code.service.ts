@@ -13,7 +13,8 @@ import { coinBalance, moveCoins } from '../../lib/ledgers/wallet-ledger.ts';
 import { canEarnRewards } from '../accounts/accounts.policy.ts';
 import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { drawCommonSpecies } from '../trees/trees.service.ts';
-import { rewardReferrer } from './referral-rewards.service.ts';
+import { rewardReferrerForPlay } from './referral-rewards.service.ts';
+import { flagReferralCluster } from './referral-signals.service.ts';
 import { welcomeGiftNotice, welcomeMessage } from './referrals.notices.ts';
 import { canRefer } from './referrals.policy.ts';
 import {
@@ -27,7 +28,8 @@ import {
 } from './referrals.repository.ts';
 
 // Using a friend's referral code: the checks (once, in time, never one's own, no cycle), the
-// welcome gift, and the referrer's reward when the player is already verified.
+// welcome gift, the fair-play check of where the two accounts were made, and the referrer's
+// reward when the player has already played.
 
 export const noAccount = () => new AppError('NOT_FOUND', 'There is no account with this id.');
 const alreadyUsed = () =>
@@ -74,8 +76,8 @@ async function findReferrerFor(
 
 /**
  * Applies a code for a player (docs/game-rules.md, Referrals): once, within 7 days of sign-up, never one's
- * own, never in a cycle. The new player is paid at once; the referrer when the new player is
- * verified. Call inside a transaction: applies are serialized, so that the cycle check sees
+ * own, never in a cycle. The new player is paid at once; the referrer once the new player has
+ * played (at once, if they have already). Call inside a transaction: applies are serialized, so that the cycle check sees
  * every other apply and two players using each other's codes at once never both succeed.
  */
 export async function applyCode(ctx: AppContext, userId: string, code: string) {
@@ -112,7 +114,8 @@ export async function applyCode(ctx: AppContext, userId: string, code: string) {
       at: now,
     }),
   );
-  if (user.verified) await rewardReferrer(ctx, userId, now);
+  await flagReferralCluster(ctx, { id: referral.id, referrerId: referrer.id, referredId: userId });
+  await rewardReferrerForPlay(ctx, userId, 'apply');
   return {
     referredCode: code,
     coins,

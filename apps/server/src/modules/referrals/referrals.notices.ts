@@ -1,4 +1,9 @@
-import { REFERRAL_REWARD, withArticle } from '@punla/contract';
+import {
+  REFERRAL_QUALIFIES_WHEN,
+  REFERRAL_REWARD,
+  TREE_STAGES,
+  withArticle,
+} from '@punla/contract';
 import { noticeLinks, type NoticeDraft } from '../../lib/ledgers/notices.ts';
 
 /** The new player's welcome gift, told in their inbox. */
@@ -24,11 +29,23 @@ export function welcomeGiftNotice(input: {
   };
 }
 
-/** The referrer's reward, once the friend is verified; `friend` is null for an account gone since. */
+/** How a friend first played: a tree that reached Sapling, or quests on 3 game days. */
+export type PlayedBy = 'tree' | 'quests';
+
+const playedWords: Record<PlayedBy, string> = {
+  tree: `grew a tree to ${TREE_STAGES[REFERRAL_QUALIFIES_WHEN.treeStage] ?? 'Sapling'}`,
+  quests: `claimed quests on ${REFERRAL_QUALIFIES_WHEN.questDays} different days`,
+};
+
+/**
+ * The referrer's reward, once the friend has played (REFERRAL_QUALIFIES_WHEN); `friend` is null
+ * for an account gone since.
+ */
 export function referralRewardNotice(input: {
   referrerId: string;
   referralId: string;
   friend: string | null;
+  playedBy: PlayedBy;
   at: Date;
 }): NoticeDraft {
   const { friend } = input;
@@ -37,8 +54,8 @@ export function referralRewardNotice(input: {
     userId: input.referrerId,
     kind: 'REFERRAL_REWARD',
     ref: String(input.referralId),
-    title: `${friend ?? 'A friend'} joined with your code`,
-    body: `You earned ${REFERRAL_REWARD.referrer.coins} coins and ${REFERRAL_REWARD.referrer.xp} XP for bringing ${friend ?? 'a friend'} to Punla. Thank you!`,
+    title: `${friend ?? 'A friend'} is playing Punla with your code`,
+    body: `${friend ?? 'Your friend'} ${playedWords[input.playedBy]}: you earned ${REFERRAL_REWARD.referrer.coins} coins and ${REFERRAL_REWARD.referrer.xp} XP for bringing them to Punla. Thank you!`,
     link: noticeLinks.invite,
     at: input.at,
   };

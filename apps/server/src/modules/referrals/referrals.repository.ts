@@ -1,11 +1,18 @@
-import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { REFERRAL_QUALIFIES_WHEN } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { referrals, users } from '../../db/schema/index.ts';
 
 /*
  * The referral columns of the user row (referral_code, referred_code, pending_referral_code)
  * are this module's: only it reads and writes them (sign-up only sets the pending code). The
- * few other user fields read here (name, role, verified, sign-up time) decide referral rules.
+ * few other user fields read here (name, role, verified, sign-up time, the sign-up's network
+ * and device hashes) decide referral rules.
+ *
+ * Whether a referred player has played (REFERRAL_QUALIFIES_WHEN) is read here from their trees'
+ * stages and their quest claims, the planted-trees and quests domains' tables: a read-only
+ * check of the referral rule, made inside the transaction of the care action or claim that
+ * may have just met it, so it sees that action's own rows.
  */
 const referralAccount = {
   id: users.id,
@@ -121,6 +128,86 @@ export async function countRewardedReferrals(
   return count?.rewarded ?? 0;
 }
 
+/**
+ * Makes rewards for one referrer wait for each other until the caller's transaction ends, so
+ * that the season's cap is counted with every other reward of theirs settled: two friends
+ * playing at the same moment cannot both take the last rewarded place. Call inside a
+ * transaction.
+ */
+export async function waitForOtherRewardsOf(db: Database, referrerId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext('punla:referral-reward'), hashtext(${referrerId}))`,
+  );
+}
+
+/** Trees of the player that reached the qualifying stage (`tree`) and quest days, as SQL on `player`. */
+const playedParts = (player: SQL | string) => ({
+  saplings: sql`(select count(*) from (select 1 from planted_trees t
+      where t.user_id = ${player} and t.stage >= ${REFERRAL_QUALIFIES_WHEN.treeStage} limit 2) s)::int`,
+  questDays: sql`(select count(*) from (select distinct q.game_day from quest_claims q
+      where q.user_id = ${player}) d)::int`,
+});
+
+/** Whether the player has played as a referral asks (SQL on a user id column). */
+const hasPlayed = (player: SQL) =>
+  sql`(exists (select 1 from planted_trees t
+        where t.user_id = ${player} and t.stage >= ${REFERRAL_QUALIFIES_WHEN.treeStage})
+      or (select count(distinct q.game_day) from quest_claims q where q.user_id = ${player})
+        >= ${REFERRAL_QUALIFIES_WHEN.questDays})`;
+
+/**
+ * How far the player has played: their trees at the qualifying stage (counted up to 2) and
+ * the game days on which they claimed quests. Inside a transaction, its own rows count.
+ */
+export async function findPlayProgress(
+  db: Database,
+  userId: string,
+): Promise<{ saplings: number; questDays: number }> {
+  const parts = playedParts(userId);
+  const result = await db.execute(
+    sql`select ${parts.saplings} as saplings, ${parts.questDays} as "questDays"`,
+  );
+  const [row] = (result as unknown as { rows: { saplings: number; questDays: number }[] }).rows;
+  return { saplings: row?.saplings ?? 0, questDays: row?.questDays ?? 0 };
+}
+
+/** Where two accounts were made from, for the referral's fair-play check. */
+export async function findSignupOrigins(db: Database, userIds: string[]) {
+  return db
+    .select({
+      id: users.id,
+      createdAt: users.createdAt,
+      networkHash: users.signupNetworkHash,
+      deviceHash: users.signupDeviceHash,
+    })
+    .from(users)
+    .where(inArray(users.id, userIds));
+}
+
+/**
+ * Referrers with at least `minReferees` referrals made before `madeBefore` whose friends never
+ * played (nor were rewarded): the referee counts and when the oldest joined, for the review.
+ */
+export async function findReferrersOfIdleFriends(
+  db: Database,
+  rule: { minReferees: number; madeBefore: Date },
+) {
+  const result = await db.execute(sql`
+    select r.referrer_id as "referrerId", count(*)::int as "idle",
+      (select count(*)::int from referrals a where a.referrer_id = r.referrer_id) as "referees",
+      min(r.created_at) as "since"
+    from referrals r
+    where r.created_at < ${rule.madeBefore} and r.rewarded_at is null
+      and not ${hasPlayed(sql`r.referred_id`)}
+    group by r.referrer_id
+    having count(*) >= ${rule.minReferees}`);
+  return (
+    result as unknown as {
+      rows: { referrerId: string; idle: number; referees: number; since: Date | string }[];
+    }
+  ).rows.map((row) => ({ ...row, since: new Date(row.since) }));
+}
+
 /** Marks the referral rewarded, once: false when another request did first. */
 export async function markRewarded(db: Database, referralId: string, at: Date): Promise<boolean> {
   const marked = await db
@@ -150,6 +237,7 @@ export function listReferredRows(db: Database, userId: string) {
       joinedAt: users.createdAt,
       verified: users.verified,
       rewardedAt: referrals.rewardedAt,
+      played: sql<boolean>`${hasPlayed(sql`${referrals.referredId}`)}`,
     })
     .from(referrals)
     .innerJoin(users, eq(referrals.referredId, users.id))

@@ -11,7 +11,6 @@ import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { applyCode, noAccount } from './apply-code.service.ts';
-import { rewardReferrer } from './referral-rewards.service.ts';
 import {
   clearPendingReferralCode,
   countReferralsOf,
@@ -66,8 +65,8 @@ export function queueBehindReferralApplies(ctx: AppContext): Promise<void> {
 
 /**
  * At verification: applies the code given at sign-up (if it is still valid; an invalid one is
- * dropped) and pays the referrer of a player who applied a code before verifying. Call inside
- * the transaction that verifies the player.
+ * dropped). The referrer is not paid for a verification: only once the friend plays
+ * (referral-rewards.service.ts). Call inside the transaction that verifies the player.
  */
 export async function settleReferralsOnVerification(ctx: AppContext, userId: string) {
   const user = await findReferralAccount(ctx.db, userId);
@@ -81,9 +80,7 @@ export async function settleReferralsOnVerification(ctx: AppContext, userId: str
       if (!(error instanceof AppError)) throw error;
       await clearPendingReferralCode(ctx.db, userId);
     }
-    return;
   }
-  await rewardReferrer(ctx, userId, ctx.clock.now());
 }
 
 export function countReferrals(

@@ -7,7 +7,10 @@ import { login, profileOf, signUpPlayer, verifyEmail } from '../../../test/facto
 import {
   applyReferralCode,
   referralCodeOf,
+  referredUsersOf,
   requestReferralCode,
+  treeNearSapling,
+  waterToSapling,
 } from '../../../test/factories/referrals.ts';
 
 const t = useTestApp();
@@ -20,6 +23,17 @@ const referrerView = (referrer: TestPlayer, route: 'count' | 'referredUsers') =>
     url: pathTo(apiRoutes.referrals[route], { userId: referrer.user.id }),
     token: referrer.token,
   });
+
+/** `count` friends of the referrer, made by SQL, already rewarded this season. */
+async function rewardedFriends(referrer: TestPlayer, code: string, count: number) {
+  await t.db.execute(sql`
+    with friends as (
+      insert into users (email, username, verified, created_at, updated_at)
+      select 'cap' || i || ${referrer.user.id} || '@example.test', 'cap_' || i || '_' || substr(${referrer.user.id}, 1, 6), true, now(), now()
+      from generate_series(1, ${count}) as i returning id)
+    insert into referrals (referrer_id, referred_id, code, created_at, rewarded_at)
+    select ${referrer.user.id}, id, ${code}, ${t.clock.now()}, ${t.clock.now()} from friends`);
+}
 
 describe('referral codes', () => {
   it('are 8 characters without look-alikes, made once and then the same', async () => {
@@ -34,7 +48,7 @@ describe('referral codes', () => {
     expect((await profile(player)).referralCode).toBe(code);
   });
 
-  it('reward both players when a verified player applies a code', async () => {
+  it('give the new player their gift at once; the referrer waits for the friend to play', async () => {
     const referrer = await createPlayer(t);
     const code = await referralCodeOf(t, referrer);
     const newcomer = await createPlayer(t);
@@ -47,14 +61,15 @@ describe('referral codes', () => {
       seedling: expect.any(String),
     });
     expect(await profile(newcomer)).toMatchObject({ referredCode: code, walletBalance: 150 });
-    expect(await profile(referrer)).toMatchObject({ walletBalance: 200, totalXp: 50 });
-    expect((await referrerView(referrer, 'count')).json()).toEqual({ count: 1, rewarded: 1 });
+    expect(await profile(referrer)).toMatchObject({ walletBalance: 100, totalXp: 0 });
+    expect((await referrerView(referrer, 'count')).json()).toEqual({ count: 1, rewarded: 0 });
     expect((await referrerView(referrer, 'referredUsers')).json()).toEqual([
       {
         username: newcomer.user.username,
         joinedAt: expect.any(String),
         verified: true,
-        rewarded: true,
+        rewarded: false,
+        reward: 'PENDING',
       },
     ]);
     await expectLedgersAddUp(t.db, referrer.user.id);
@@ -168,34 +183,34 @@ describe('referral cycles under parallel requests (meaningful on the PostgreSQL 
 });
 
 describe('referral rewards', () => {
-  it('applies the code given at sign-up when the account is verified, and pays the referrer then', async () => {
+  it('applies the code given at sign-up at verification, and pays the referrer nothing for it', async () => {
     const referrer = await createPlayer(t);
     const code = await referralCodeOf(t, referrer);
     const newcomer = await signUpPlayer(t, { referralCode: code.toLowerCase() });
-    expect(await profile(referrer)).toMatchObject({ walletBalance: 100 });
     const verified = await verifyEmail(t, newcomer.email, newcomer.code);
     expect(verified.statusCode).toBe(200);
-    expect(await profile(referrer)).toMatchObject({ walletBalance: 200, totalXp: 50 });
+    expect(await profile(referrer)).toMatchObject({ walletBalance: 100, totalXp: 0 });
     const loggedIn = await login(t, newcomer.email, newcomer.password);
     expect(loggedIn.json().user).toMatchObject({ referredCode: code, walletBalance: 150 });
+    expect((await referredUsersOf(t, referrer))[0]).toMatchObject({ reward: 'PENDING' });
   });
 
-  it('stops paying a referrer after 50 rewarded referrals in the season', async () => {
+  it('stops paying a referrer after 50 rewarded referrals in the season: the 51st shows as capped', async () => {
     const referrer = await createPlayer(t);
     const code = await referralCodeOf(t, referrer);
-    // 50 friends already rewarded this season.
-    await t.db.execute(sql`
-      with friends as (
-        insert into users (email, username, verified, created_at, updated_at)
-        select 'cap' || i || ${referrer.user.id} || '@example.test', 'cap_' || i || '_' || substr(${referrer.user.id}, 1, 6), true, now(), now()
-        from generate_series(1, 50) as i returning id)
-      insert into referrals (referrer_id, referred_id, code, created_at, rewarded_at)
-      select ${referrer.user.id}, id, ${code}, ${t.clock.now()}, ${t.clock.now()} from friends`);
+    await rewardedFriends(referrer, code, 50);
     const before = (await profile(referrer)).walletBalance;
     const newcomer = await createPlayer(t);
     expect((await apply(newcomer, code)).statusCode).toBe(200);
+    const tree = await treeNearSapling(t, newcomer);
+    expect((await waterToSapling(t, newcomer, tree)).statusCode).toBe(200);
     expect((await profile(referrer)).walletBalance).toBe(before);
-    expect((await profile(newcomer)).walletBalance).toBe(150);
+    expect((await profile(newcomer)).walletBalance).toBeGreaterThanOrEqual(150);
+    const listed = await referredUsersOf(t, referrer);
+    expect(listed.find((u) => u.username === newcomer.user.username)).toMatchObject({
+      rewarded: false,
+      reward: 'CAPPED',
+    });
   });
 
   it('drops an invalid code given at sign-up without failing the verification', async () => {

@@ -45,7 +45,8 @@ async function run(player: TestPlayer, steps: Step[]) {
     } else if (s.kind === 'claim') {
       await claimQuest(t, player, s.quest);
     } else if (s.kind === 'refer') {
-      // A newcomer joins with the player's code: the player earns the referral reward.
+      // A newcomer joins with the player's code: their welcome gift now, the player's reward
+      // only once the newcomer plays.
       const code = await referralCodeOf(t, player);
       const newcomer = await createPlayer(t);
       await applyReferralCode(t, newcomer, code);
