@@ -20,6 +20,7 @@ import {
   createRedisRateLimiter,
   type RateLimiter,
 } from './lib/rate-limiter.ts';
+import { createSharedCache } from './lib/shared-cache.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import type { AccountsContext } from './modules/accounts/accounts.context.ts';
@@ -57,6 +58,7 @@ import { ensureFirstSeason } from './modules/seasons/seasons.service.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
+import type { TriviaContext } from './modules/trivia/ai-trivia.service.ts';
 import { registerTriviaRoutes } from './modules/trivia/trivia.routes.ts';
 import { seedTrivia } from './modules/trivia/trivia.service.ts';
 import { seedSpecies } from './modules/trees/trees.service.ts';
@@ -236,6 +238,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Views that may lag a moment read the replica when DATABASE_READ_URL names one (readDbOf).
   const ctx: AppContext = { db, readDb: database.readDb, clock, timeZone: config.gameTimeZone };
   const sessions = createSessionCache((userId) => findSession(ctx, userId));
+  // Public answers that read whole tables, kept a few seconds (lib/shared-cache.ts).
+  const publicCache = createSharedCache(
+    () => clock.now().getTime(),
+    (name) => metrics.cacheFilled(name),
+  );
+  const publicReads = { ...ctx, rateLimiter, publicCache };
   // Whether the LISTEN connection is connected, for the readiness probe.
   let listeningForChanges = false;
   const stopListening = database.listen?.(SESSION_CHANGES, {
@@ -288,22 +296,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);
-  registerPlantedTreeRoutes(app, ctx);
+  registerPlantedTreeRoutes(app, { ...ctx, publicCache });
   registerMarketplaceRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerQuestRoutes(app, ctx);
   registerReferralRoutes(app, { ...ctx, publicUrl: config.publicUrl });
   registerSeasonRoutes(app, ctx);
   registerSeasonRolloverRoutes(app, { ...ctx, seasonJobs: jobs.seasonJobs });
-  registerLeaderboardRoutes(app, { ...ctx, rateLimiter });
+  registerLeaderboardRoutes(app, publicReads);
   registerEligibilityRoutes(app, ctx);
   registerLocationRoutes(app, ctx);
   registerDashboardRoutes(app, { ...ctx, outbox });
   registerFairPlayRoutes(app, ctx);
   registerPostRoutes(app, ctx);
-  registerTriviaRoutes(app, { ...ctx, ai: config.ai, rateLimiter, aiTimeoutMs: deps.aiTimeoutMs });
+  const aiTrivia: TriviaContext = {
+    ...ctx,
+    ai: config.ai,
+    rateLimiter,
+    metrics,
+    aiTimeoutMs: deps.aiTimeoutMs,
+    emptyPoolCall: {},
+  };
+  registerTriviaRoutes(app, aiTrivia);
   registerReportRoutes(app, { ...ctx, rateLimiter });
-  registerSupportRoutes(app, ctx);
+  registerSupportRoutes(app, publicReads);
   registerNotificationRoutes(app, ctx);
   const reminders: RemindersContext = {
     ...ctx,
@@ -314,11 +330,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   registerReminderRoutes(app, reminders);
   registerEventRoutes(app, {
-    ...ctx,
+    ...publicReads,
     outbox,
     publicUrl: config.publicUrl,
   });
-  app.decorate('runDailyLoop', () => runDailyLoop(reminders));
+  app.decorate('runDailyLoop', () => runDailyLoop(reminders, aiTrivia));
   await registerWebApp(app, deps.webDistDir === undefined ? defaultWebDistDir : deps.webDistDir, {
     gameTimeZone: config.gameTimeZone,
   });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  AI_TRIVIA_PER_HOUR,
   LOGIN_ATTEMPTS_PER_ACCOUNT,
   LOGIN_ATTEMPTS_PER_IP,
   SIGNUPS_PER_IP_PER_HOUR,
@@ -79,6 +80,7 @@ const envSchema = z.object({
   AI_BASE_URL: optionalText.pipe(z.url().optional()),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
+  AI_TRIVIA_PER_HOUR: limitSetting(AI_TRIVIA_PER_HOUR),
   ADMIN_EMAIL: optionalText.pipe(z.email().optional()),
   ADMIN_PASSWORD: optionalText.pipe(
     z.string().min(8, 'must be at least 8 characters long').optional(),
@@ -212,7 +214,13 @@ export interface Config {
   /** The first pause before a mail the mail server refused is tried again; later ones grow. */
   mailRetrySeconds: number;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
-  ai: { baseUrl: string; apiKey: string | undefined; model: string } | undefined;
+  /**
+   * The AI provider of trivia, and how many calls it may be sent across the game in an hour
+   * (`AI_TRIVIA_PER_HOUR`, the game's figure by default).
+   */
+  ai:
+    | { baseUrl: string; apiKey: string | undefined; model: string; callsPerHour: number }
+    | undefined;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   gameTimeZone: string;
@@ -292,7 +300,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     ai:
       e.AI_BASE_URL && e.AI_MODEL
-        ? { baseUrl: e.AI_BASE_URL, apiKey: e.AI_API_KEY, model: e.AI_MODEL }
+        ? {
+            baseUrl: e.AI_BASE_URL,
+            apiKey: e.AI_API_KEY,
+            model: e.AI_MODEL,
+            callsPerHour: e.AI_TRIVIA_PER_HOUR,
+          }
         : undefined,
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,

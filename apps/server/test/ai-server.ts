@@ -1,6 +1,7 @@
 import http from 'node:http';
 
-export type AiMode = 'ok' | 'slow' | 'error' | 'empty';
+/** `varied`: a different fact at every call (fact 1, fact 2, …), as a real model writes. */
+export type AiMode = 'ok' | 'varied' | 'slow' | 'error' | 'empty';
 
 /** A small OpenAI-compatible chat-completions server on a free local port. */
 export async function startAiServer() {
@@ -34,6 +35,10 @@ export async function startAiServer() {
         );
       if (mode === 'slow') {
         setTimeout(() => reply('Too late.'), 2000);
+        return;
+      }
+      if (mode === 'varied') {
+        reply(`Fact ${requests.length}: a narra tree can live for hundreds of years.`);
         return;
       }
       reply(

@@ -234,6 +234,17 @@ export const LEADERBOARD_SIZE = 100;
  * player's screens ask a few times a minute; a scraper walking every player is stopped.
  */
 export const STANDING_READS_PER_MINUTE = 120;
+/**
+ * The other public reads (the season boards, the landing totals, the real-world impact, the
+ * support page): each route at most this many times a minute from one client network.
+ */
+export const PUBLIC_READS_PER_MINUTE = 120;
+/**
+ * How long a server keeps each public answer before it counts again (seconds); calls that
+ * find it expired at the same moment share one count. The game summary of
+ * `/api/secure/planted-tree/summary` is kept as long as the landing totals.
+ */
+export const PUBLIC_CACHE_SECONDS = { totals: 30, impact: 30, supportPage: 10 } as const;
 export const ELIGIBILITY = {
   /** A tree planted this season must have reached this stage (Sapling). */
   minStage: 3,
@@ -330,6 +341,20 @@ export const TRIVIA_POPUP_QUIET_MS = 10_000;
 export const MUSIC_VOLUME = 0.2;
 /** AI trivia per player: a few a minute, so one player cannot run up the bill. */
 export const AI_TRIVIA_PER_MINUTE = 6;
+/** AI trivia asked from one client network a minute (a classroom behind one address). */
+export const AI_TRIVIA_PER_NETWORK_PER_MINUTE = 30;
+/**
+ * Calls to the AI provider across the whole game in an hour, the pool's top-ups and the
+ * requests that find the pool empty together: the bill's ceiling (`AI_TRIVIA_PER_HOUR` in the
+ * environment sets another).
+ */
+export const AI_TRIVIA_PER_HOUR = 120;
+/**
+ * AI trivia is served from a pool of stored facts. The scheduled work tops the pool up to
+ * `targetSize` facts, at most `topUpPerRun` calls a run (every 10 minutes), so the top-ups
+ * leave part of the hourly budget for requests that find the pool empty.
+ */
+export const AI_TRIVIA_POOL = { targetSize: 200, topUpPerRun: 15 } as const;
 export const AI_TRIVIA_TIMEOUT_MS = 10_000;
 
 // Uploads

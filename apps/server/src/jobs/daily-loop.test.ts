@@ -33,6 +33,7 @@ describe('the daily loop forgets what is past its time', () => {
       finishedSeasonJobs: expect.any(Number),
       idleReferralFlags: expect.any(Number),
       dailyTotalsDays: expect.any(Number),
+      aiTriviaStored: expect.any(Number),
     });
   });
 

@@ -8,6 +8,7 @@ import { deleteOldNotices } from '../modules/notifications/notifications.service
 import { flagReferrersOfIdleFriends } from '../modules/referrals/referral-signals.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import { deleteFinishedSeasonJobs } from '../modules/seasons/season-jobs.service.ts';
+import { topUpAiTriviaPool, type TriviaContext } from '../modules/trivia/ai-trivia.service.ts';
 import {
   noticeSeasonEnding,
   noticeSeasonResults,
@@ -34,20 +35,27 @@ export interface DailyLoopReport {
   idleReferralFlags: number;
   /** Finished game days whose dashboard totals were written (daily_totals). */
   dailyTotalsDays: number;
+  /** New facts stored in the AI trivia pool, within the hour's AI budget. */
+  aiTriviaStored: number;
 }
 
 /**
  * The game's scheduled work: season-ending warnings, season results, reminder mails, the
  * reminders of tomorrow's planting events, forgetting what is past its time (idempotency
  * keys, old notices, expired codes, old rate-limit counters, finished season jobs:
- * docs/game-rules.md, What is kept) and writing the dashboard's totals of finished days. Each
+ * docs/game-rules.md, What is kept), writing the dashboard's totals of finished days, and
+ * topping up the AI trivia pool (last, as it waits on the AI; however often it runs, never past
+ * the pool's target size nor the hour's AI budget). Each
  * part is once-only by the database (unique notices, one reminder per player and day, one
  * event reminder per RSVP, one total per day and metric) or deletes only what is past its
  * time, so a run repeated, or run by two instances at once, changes nothing more. Deletions
  * go in batches of at most 10,000 rows a statement (db/delete-in-batches.ts). A part that
  * fails is logged and the others still run.
  */
-export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopReport> {
+export async function runDailyLoop(
+  ctx: RemindersContext,
+  aiTrivia?: TriviaContext,
+): Promise<DailyLoopReport> {
   const attempt = async (name: string, work: () => Promise<number>) => {
     try {
       return await work();
@@ -72,6 +80,9 @@ export async function runDailyLoop(ctx: RemindersContext): Promise<DailyLoopRepo
     finishedSeasonJobs: await attempt('finished season jobs', () => deleteFinishedSeasonJobs(ctx)),
     idleReferralFlags: await attempt('idle referral flags', () => flagReferrersOfIdleFriends(ctx)),
     dailyTotalsDays: await attempt('daily totals', () => rollUpDailyTotals(ctx)),
+    aiTriviaStored: aiTrivia
+      ? await attempt('AI trivia pool', () => topUpAiTriviaPool(aiTrivia))
+      : 0,
   };
   // Its transactions have committed: what keeps standings for reuse reads them again.
   standingsChanged();

@@ -18,6 +18,10 @@ export interface Metrics {
   mailFailed(final: boolean): void;
   /** Whether the LISTEN connection for the session notices is connected. */
   listenConnected(connected: boolean): void;
+  /** An answer of the shared cache counted again (lib/shared-cache.ts), by its name. */
+  cacheFilled(cache: string): void;
+  /** A call to the AI provider for trivia, by whether it gave a fact. */
+  aiTriviaCalled(outcome: 'ok' | 'failed'): void;
 }
 
 export interface RequestLabels {
@@ -40,6 +44,8 @@ export const noMetrics: Metrics = {
   mailSent: () => {},
   mailFailed: () => {},
   listenConnected: () => {},
+  cacheFilled: () => {},
+  aiTriviaCalled: () => {},
 };
 
 const PREFIX = 'punla_';
@@ -131,6 +137,20 @@ export function createMetrics(sources: {
     registers,
   });
   listening.set(0);
+  const cacheFills = new Counter({
+    name: `${PREFIX}cache_fills_total`,
+    help: 'Public answers counted again because their kept copy was missing or expired, by name.',
+    labelNames: ['cache'] as const,
+    registers,
+  });
+  const aiTriviaCalls = new Counter({
+    name: `${PREFIX}ai_trivia_calls_total`,
+    help: 'Calls to the AI provider for trivia (pool top-ups and empty-pool requests), by outcome.',
+    labelNames: ['outcome'] as const,
+    registers,
+  });
+  aiTriviaCalls.inc({ outcome: 'ok' }, 0);
+  aiTriviaCalls.inc({ outcome: 'failed' }, 0);
 
   return {
     requestAnswered({ method, route, statusCode }, seconds) {
@@ -145,6 +165,8 @@ export function createMetrics(sources: {
     mailSent: () => mailsSent.inc(),
     mailFailed: (final) => mailsFailed.inc({ final: String(final) }),
     listenConnected: (connected) => listening.set(connected ? 1 : 0),
+    cacheFilled: (cache) => cacheFills.inc({ cache }),
+    aiTriviaCalled: (outcome) => aiTriviaCalls.inc({ outcome }),
     text: () => registry.metrics(),
     contentType: registry.contentType,
   };

@@ -21,6 +21,7 @@ import {
   survivalInput,
   userIdParams,
 } from '@punla/contract';
+import { limitPublicReads, type PublicReadContext } from '../../lib/public-reads.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -37,9 +38,18 @@ import {
 import { cancelRsvp, getTicket, rsvpToEvent } from './rsvps.service.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 
-export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext): void {
+export function registerEventRoutes(
+  fastify: FastifyInstance,
+  ctx: EventsContext & PublicReadContext,
+): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Events'];
+  // A closed event or a survival check changes the public impact: once committed, this server
+  // counts it again at the next read (the others within PUBLIC_CACHE_SECONDS.impact).
+  const impactChanged = <T>(answer: T): T => {
+    ctx.publicCache.forget('impact');
+    return answer;
+  };
 
   app.post(apiRoutes.events.list, {
     config: { guard: 'admin' },
@@ -183,7 +193,7 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 200, carries }, (tx) =>
         closeEvent(tx, currentUser(request), request.params.eventId, input, image),
-      );
+      ).then(impactChanged);
     },
   });
 
@@ -198,7 +208,7 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
     handler: (request, reply) =>
       answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
         recordSurvival(tx, request.params.eventId, request.body),
-      ),
+      ).then(impactChanged),
   });
 
   app.get(apiRoutes.events.realTrees, {
@@ -210,6 +220,9 @@ export function registerEventRoutes(fastify: FastifyInstance, ctx: EventsContext
   app.get(apiRoutes.events.impact, {
     config: { guard: 'public' },
     schema: { tags, response: { 200: publicImpact, ...errorResponses() } },
-    handler: () => getPublicImpact(ctx),
+    handler: async (request) => {
+      await limitPublicReads(ctx, 'impact', request.ip);
+      return getPublicImpact(ctx);
+    },
   });
 }

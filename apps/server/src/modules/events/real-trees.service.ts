@@ -1,4 +1,5 @@
 import {
+  PUBLIC_CACHE_SECONDS,
   REAL_PLANTER_REWARD,
   type CloseEventInput,
   type PlantingEvent,
@@ -12,6 +13,7 @@ import { inTransaction, readDbOf, type Actor, type AppContext } from '../../lib/
 import { gameDay } from '../../lib/game-day.ts';
 import { addNotice } from '../../lib/ledgers/notices.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
+import type { CachedReadContext } from '../../lib/public-reads.ts';
 import { storeImage } from '../files/files.service.ts';
 import { saveLocation } from '../locations/locations.service.ts';
 import {
@@ -186,8 +188,11 @@ export async function listRealTrees(ctx: AppContext, userId: string): Promise<Re
 
 /**
  * Real trees planted at closed events, and alive at their latest checks: public totals, read
- * on the read replica when there is one.
+ * on the read replica when there is one and kept PUBLIC_CACHE_SECONDS.impact in the shared
+ * cache of public answers (calls that find them expired at the same moment share one count).
  */
-export function getPublicImpact(ctx: AppContext): Promise<PublicImpact> {
-  return impactTotals(readDbOf(ctx));
+export function getPublicImpact(ctx: CachedReadContext): Promise<PublicImpact> {
+  return ctx.publicCache.get('impact', PUBLIC_CACHE_SECONDS.impact * 1000, () =>
+    impactTotals(readDbOf(ctx)),
+  );
 }

@@ -9,8 +9,9 @@ import {
   userProfileIdParams,
 } from '@punla/contract';
 import type { AppContext } from '../../lib/context.ts';
-import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
+import { limitPublicReads } from '../../lib/public-reads.ts';
+import type { RateLimiter } from '../../lib/rate-limiter.ts';
 import { createBoardCache } from './board-cache.ts';
 import {
   getPlayerStanding,
@@ -47,8 +48,10 @@ export function registerLeaderboardRoutes(
       response: { 200: seasonLeaderboard, ...errors },
     },
     serializerCompiler: fastSerializerCompiler,
-    handler: ({ params: { season } }) =>
-      boards.get(String(season), () => getSeasonLeaderboard(ctx, season)),
+    handler: async ({ ip, params: { season } }) => {
+      await limitPublicReads(ctx, 'season-board', ip);
+      return boards.get(String(season), () => getSeasonLeaderboard(ctx, season));
+    },
   });
 
   app.get(apiRoutes.leaderboard.player, {

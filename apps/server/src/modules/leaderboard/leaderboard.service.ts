@@ -1,5 +1,6 @@
 import { LEADERBOARD_SIZE, STANDING_READS_PER_MINUTE } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { clientNetwork } from '../../lib/client-network.ts';
 import { readDbOf, type AppContext } from '../../lib/context.ts';
 import { enforceRateLimit, type RateLimiter } from '../../lib/rate-limiter.ts';
 import {
@@ -86,7 +87,8 @@ export async function getPlayerStanding(ctx: AppContext, userId: string) {
 
 /**
  * The standing as the public profile asks for it: at most STANDING_READS_PER_MINUTE reads a
- * minute from one address, counted across instances (the shared rate limiter).
+ * minute from one client network (IPv6 by its /64), counted across instances (the shared rate
+ * limiter).
  */
 export async function limitStandingReads(
   ctx: AppContext & { rateLimiter: RateLimiter },
@@ -94,7 +96,7 @@ export async function limitStandingReads(
 ): Promise<void> {
   await enforceRateLimit(
     ctx,
-    { key: `standing:${ip}`, windowSeconds: 60 },
+    { key: `standing:${clientNetwork(ip)}`, windowSeconds: 60 },
     STANDING_READS_PER_MINUTE,
     `Too many rank look-ups from your address: at most ${STANDING_READS_PER_MINUTE} a minute.`,
   );

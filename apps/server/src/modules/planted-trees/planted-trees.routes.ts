@@ -16,7 +16,7 @@ import {
   userIdParams,
   userSpeciesParams,
 } from '@punla/contract';
-import type { AppContext } from '../../lib/context.ts';
+import type { CachedReadContext } from '../../lib/public-reads.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -31,7 +31,7 @@ import {
 import { fertilizeTree, waterTree } from './tree-care.service.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 
-export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+export function registerPlantedTreeRoutes(fastify: FastifyInstance, ctx: CachedReadContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Planted trees'];
   const errors = errorResponses(409);

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
   MATURE_STAGE,
+  PUBLIC_CACHE_SECONDS,
   TREE_STAGES,
   dailyXpForStage,
   type DailyXpResult,
@@ -9,9 +10,10 @@ import {
 } from '@punla/contract';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
+import { inTransaction, readDbOf, type Actor, type AppContext } from '../../lib/context.ts';
 import { gameDay } from '../../lib/game-day.ts';
 import { awardXpWithTotal } from '../../lib/ledgers/xp-ledger.ts';
+import type { CachedReadContext } from '../../lib/public-reads.ts';
 import { takeSeedlingToPlant } from '../inventory/inventory.service.ts';
 import { canReadAnyTree } from './planted-trees.policy.ts';
 import {
@@ -135,9 +137,20 @@ export function countTreesToMakeDormant(ctx: AppContext, plantedBefore: Date): P
   return countGrowingTreesPlantedBefore(ctx.db, plantedBefore);
 }
 
-/** Totals across the game, for the landing page and the dashboard. */
-export async function getGameSummary(ctx: AppContext) {
-  const totals = await gameTotals(ctx.db);
+/**
+ * Totals across the game (`/api/secure/planted-tree/summary`, listed by the specification).
+ * They read every tree, so they are kept in the shared cache of public answers as long as the
+ * landing totals (PUBLIC_CACHE_SECONDS.totals): calls that find them expired at the same
+ * moment share one count, read on the read replica when there is one.
+ */
+export function getGameSummary(ctx: CachedReadContext) {
+  return ctx.publicCache.get('game-summary', PUBLIC_CACHE_SECONDS.totals * 1000, () =>
+    countGameSummary(ctx),
+  );
+}
+
+async function countGameSummary(ctx: AppContext) {
+  const totals = await gameTotals(readDbOf(ctx));
   const counts = new Map(totals.byStage.map((row) => [row.stage, row.count]));
   const co2 = totals.bySpecies.reduce(
     (sum, row) => sum + (row.co2 * row.stageSum) / MATURE_STAGE,

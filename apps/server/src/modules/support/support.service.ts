@@ -1,6 +1,6 @@
-import { supportInfo, type SupportInfo } from '@punla/contract';
-import type { Database } from '../../db/client.ts';
+import { PUBLIC_CACHE_SECONDS, supportInfo, type SupportInfo } from '@punla/contract';
 import { readDbOf, type AppContext } from '../../lib/context.ts';
+import type { CachedReadContext } from '../../lib/public-reads.ts';
 import {
   countPublicStats,
   findSetting,
@@ -33,57 +33,46 @@ const DEFAULT_SUPPORT: SupportInfo = {
   ],
 };
 
-export async function getSupportInfo(ctx: AppContext): Promise<SupportInfo> {
+async function readSupportInfo(ctx: AppContext): Promise<SupportInfo> {
   const value = await findSetting(ctx.db, KEY);
   if (value === undefined) return DEFAULT_SUPPORT;
   const parsed = supportInfo.safeParse(JSON.parse(value));
   return parsed.success ? parsed.data : DEFAULT_SUPPORT;
 }
 
-export async function setSupportInfo(ctx: AppContext, info: SupportInfo): Promise<SupportInfo> {
+/**
+ * The support page as anyone reads it, kept PUBLIC_CACHE_SECONDS.supportPage: an admin's
+ * change shows at once on the server that saved it, and on the others within that time.
+ */
+export function getSupportInfo(ctx: CachedReadContext): Promise<SupportInfo> {
+  return ctx.publicCache.get('support-page', PUBLIC_CACHE_SECONDS.supportPage * 1000, () =>
+    readSupportInfo(ctx),
+  );
+}
+
+export async function setSupportInfo(
+  ctx: CachedReadContext,
+  info: SupportInfo,
+): Promise<SupportInfo> {
   await saveSetting(ctx.db, KEY, JSON.stringify(info));
+  ctx.publicCache.forget('support-page');
   return info;
 }
 
-/**
- * How long the landing totals are kept: anyone may ask for them, and each count reads whole
- * tables, so a stream of anonymous calls must not turn into a stream of table scans.
- */
-export const PUBLIC_STATS_TTL_MS = 30_000;
-
-interface CachedStats {
-  value?: PublicStatsRow;
-  expiresAt: number;
-  pending?: Promise<PublicStatsRow>;
-}
-
-// One entry per database (an app), kept in this process; the app's clock decides expiry.
-const statsCache = new WeakMap<Database, CachedStats>();
-
 async function countStats(ctx: AppContext): Promise<PublicStatsRow> {
-  // Counted on the read replica when there is one: kept for 30 s anyway.
+  // Counted on the read replica when there is one: kept for a while anyway.
   const row = await countPublicStats(readDbOf(ctx));
   return row ?? { treesPlanted: 0, players: 0, matureTrees: 0, co2KgPerYearEstimate: 0 };
 }
 
 /**
- * The landing page's totals, at most PUBLIC_STATS_TTL_MS old; calls that find them expired
- * at the same moment share one count. The CO2 figure is an estimate (see the trees' rules).
+ * The landing page's totals, at most PUBLIC_CACHE_SECONDS.totals old: anyone may ask for
+ * them, and each count reads whole tables, so a stream of anonymous calls must not turn into a
+ * stream of table scans; calls that find them expired at the same moment share one count. The
+ * CO2 figure is an estimate (see the trees' rules).
  */
-export async function getPublicStats(ctx: AppContext): Promise<PublicStatsRow> {
-  const entry = statsCache.get(ctx.db) ?? { expiresAt: 0 };
-  statsCache.set(ctx.db, entry);
-  if (entry.value && ctx.clock.now().getTime() < entry.expiresAt) return entry.value;
-  if (!entry.pending) {
-    entry.pending = countStats(ctx)
-      .then((value) => {
-        entry.value = value;
-        entry.expiresAt = ctx.clock.now().getTime() + PUBLIC_STATS_TTL_MS;
-        return value;
-      })
-      .finally(() => {
-        entry.pending = undefined;
-      });
-  }
-  return entry.pending;
+export function getPublicStats(ctx: CachedReadContext): Promise<PublicStatsRow> {
+  return ctx.publicCache.get('public-stats', PUBLIC_CACHE_SECONDS.totals * 1000, () =>
+    countStats(ctx),
+  );
 }

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes } from '@punla/contract';
+import { apiRoutes, PUBLIC_CACHE_SECONDS } from '@punla/contract';
 import { createPlayer, useTestApp } from '../../../test/test-app.ts';
-import { PUBLIC_STATS_TTL_MS, getPublicStats } from './support.service.ts';
+import { createSharedCache } from '../../lib/shared-cache.ts';
+import { getPublicStats } from './support.service.ts';
+
+const PUBLIC_STATS_TTL_MS = PUBLIC_CACHE_SECONDS.totals * 1000;
 
 const t = useTestApp();
 
@@ -64,7 +67,7 @@ describe('support-us and the landing totals', () => {
         };
       },
     });
-    const ctx = { ...t.ctx, db };
+    const ctx = { ...t.ctx, db, publicCache: createSharedCache(() => t.clock.now().getTime()) };
     const first = await Promise.all(Array.from({ length: 10 }, () => getPublicStats(ctx)));
     expect(counts).toBe(1);
     expect(new Set(first.map((row) => JSON.stringify(row))).size).toBe(1);

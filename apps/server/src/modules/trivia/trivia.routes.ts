@@ -60,7 +60,7 @@ export function registerTriviaRoutes(fastify: FastifyInstance, ctx: TriviaContex
       response: { 200: z.string().describe('An AI-generated trivia text'), ...errors },
     },
     handler: async (request, reply) => {
-      const text = await randomAiTrivia(ctx, currentUser(request).id);
+      const text = await randomAiTrivia(ctx, currentUser(request).id, request.ip);
       return reply.type('text/plain; charset=utf-8').send(text);
     },
   });
