@@ -4,7 +4,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { TRIVIA_COOLDOWN_SECONDS, type TriviaItem } from '@punla/contract';
 import { json, stubFetch } from '#test/fetch.ts';
-import { renderWithProviders } from '#test/render.tsx';
+import { renderRoutes, renderWithProviders } from '#test/render.tsx';
 import { logInAs } from '#test/session.ts';
 import { catchToasts, toastMessages } from '#test/toasts.ts';
 import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
@@ -183,6 +183,38 @@ describe('trivia dialog: what it shows', () => {
     expect(aiCard.getAttribute('data-source')).toBe('AI');
     act(() => vi.advanceTimersByTime(80 * AI_FACT.length));
     expect(typed()).toBe(AI_FACT);
+  });
+
+  it('tells an unverified player that AI trivia needs a verified e-mail, with no button', async () => {
+    logInAs({ verified: false });
+    try {
+      const fetchMock = stubTrivia();
+      renderRoutes(
+        [
+          {
+            path: '/',
+            element: <TriviaDialog opened onClose={vi.fn()} sources={['DENR', 'AI']} />,
+          },
+        ],
+        ['/'],
+      );
+      await settle();
+      fireEvent.click(sourceRadio('AI'));
+      await settle();
+      expect(
+        screen.getByText(/AI trivia is for verified players\. Verify your e-mail address/),
+      ).toBeTruthy();
+      const link = screen.getByRole('link', { name: 'Verify my e-mail' });
+      expect(link.getAttribute('href')).toBe('/verify-account/leafy%40example.com');
+      expect(screen.queryByRole('button', { name: /New trivia/ })).toBeNull();
+      expect(calls(fetchMock, AI_PATH)).toBe(0);
+      // The DENR side is theirs as before.
+      fireEvent.click(sourceRadio('DENR'));
+      await settle();
+      expect(newTriviaButton()).toBeTruthy();
+    } finally {
+      useSessionStore.setState({ ...initialSessionValues });
+    }
   });
 
   it('shows image trivia as a picture that opens in a new tab', async () => {

@@ -1,13 +1,17 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { Loader, Modal, SegmentedControl } from '@mantine/core';
 import { IconBulb, IconHourglassHigh, IconRefresh, IconX } from '@tabler/icons-react';
 import { TRIVIA_COOLDOWN_SECONDS, triviaSourceSchema, type TriviaSource } from '@punla/contract';
 import { getErrorText } from '#shared/error-text.ts';
+import { paths } from '#shared/paths.ts';
+import { useSessionStore } from '#shared/session/session-store.ts';
 import { toast } from '#shared/toast.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { useDrawTrivia, type DrawnTrivia } from '../api/get-random-trivia.ts';
 import { useCooldownSeconds } from '../hooks/use-cooldown-seconds.ts';
 import { TriviaCard } from './trivia-card.tsx';
+import { AI_TRIVIA_NEEDS_VERIFIED_TEXT, VERIFY_EMAIL_LINK_TEXT } from './trivia-texts.ts';
 import classes from './trivia.module.css';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
@@ -61,6 +65,16 @@ export function TriviaDialog({
   );
 }
 
+/** The AI side for a player whose e-mail address is not verified: why, and where to verify. */
+function VerifyForAiTrivia({ email }: { email: string | undefined }) {
+  return (
+    <p className={classes.nothing}>
+      {AI_TRIVIA_NEEDS_VERIFIED_TEXT}{' '}
+      <Link to={paths.verifyAccount(email)}>{VERIFY_EMAIL_LINK_TEXT}</Link>
+    </p>
+  );
+}
+
 function TriviaDialogContent({
   initialSource,
   sources,
@@ -82,6 +96,11 @@ function TriviaDialogContent({
   const { start: startCooldown } = cooldown;
   // The sides asked for at least once while the dialog is open.
   const requested = useRef(new Set<TriviaSource>());
+  // AI trivia is for verified players (the server answers 403 otherwise): an unverified player
+  // reads why on the AI side, with no button that would fail.
+  const email = useSessionStore((state) => state.loggedUser?.email);
+  const aiLocked = useSessionStore((state) => state.loggedUser?.verified === false);
+  const locked = (side: TriviaSource) => side === 'AI' && aiLocked;
 
   const draw = useCallback(
     (side: TriviaSource) => {
@@ -101,8 +120,8 @@ function TriviaDialogContent({
 
   // Each side loads once, when it is first chosen (the first side as the dialog opens).
   useEffect(() => {
-    if (!requested.current.has(source)) draw(source);
-  }, [source, draw]);
+    if (!requested.current.has(source) && !(source === 'AI' && aiLocked)) draw(source);
+  }, [source, draw, aiLocked]);
 
   const choose = (value: string) => {
     // Spec §5: a source must be chosen; anything but the sides offered is ignored.
@@ -160,7 +179,9 @@ function TriviaDialogContent({
           const trivia = shown[side];
           return (
             <div key={side} hidden={side !== source} className={classes.side}>
-              {trivia ? (
+              {locked(side) ? (
+                <VerifyForAiTrivia email={email} />
+              ) : trivia ? (
                 <TriviaCard trivia={trivia} />
               ) : pending[side] ? (
                 <div className={classes.waiting} role="status">
@@ -180,24 +201,26 @@ function TriviaDialogContent({
         )}
       </div>
 
-      <GameButton
-        color={source === 'AI' ? 'blue' : 'green'}
-        size="lg"
-        fullWidth
-        disabled={cooldown.running || busy}
-        onClick={() => draw(source)}
-        leftSection={
-          cooldown.running ? (
-            <IconHourglassHigh size={22} stroke={2.4} />
-          ) : (
-            <IconRefresh size={22} stroke={2.6} />
-          )
-        }
-        className={classes.newButton}
-        data-cooling={cooldown.running || undefined}
-      >
-        {cooldown.running ? cooldownText(cooldown.secondsLeft) : NEW_TRIVIA_TEXT}
-      </GameButton>
+      {!locked(source) && (
+        <GameButton
+          color={source === 'AI' ? 'blue' : 'green'}
+          size="lg"
+          fullWidth
+          disabled={cooldown.running || busy}
+          onClick={() => draw(source)}
+          leftSection={
+            cooldown.running ? (
+              <IconHourglassHigh size={22} stroke={2.4} />
+            ) : (
+              <IconRefresh size={22} stroke={2.6} />
+            )
+          }
+          className={classes.newButton}
+          data-cooling={cooldown.running || undefined}
+        >
+          {cooldown.running ? cooldownText(cooldown.secondsLeft) : NEW_TRIVIA_TEXT}
+        </GameButton>
+      )}
     </div>
   );
 }

@@ -11,3 +11,8 @@ export function triviaKind(item: Pick<TriviaItem, 'content' | 'imageUrl'>): stri
 
 export const DELETE_TRIVIA_TITLE = 'Delete this trivia?';
 export const DELETE_TRIVIA_TEXT = 'Players will no longer draw this fact. This cannot be undone.';
+
+/** The AI side for a player whose e-mail address is not verified yet (the server's 403). */
+export const AI_TRIVIA_NEEDS_VERIFIED_TEXT =
+  'AI trivia is for verified players. Verify your e-mail address to get AI trivia.';
+export const VERIFY_EMAIL_LINK_TEXT = 'Verify my e-mail';
