@@ -39,13 +39,15 @@ const BROWSER_COOKIE = 'punla_google_browser';
 interface Landing {
   url: URL;
   browserNonce: string | undefined;
+  browserCookie: Awaited<ReturnType<TestApp['request']>>['cookies'][number] | undefined;
 }
 
 /** Runs the browser's part of the flow: our start route, the provider, our callback. */
 async function signInWithGoogle(
-  options: { tamperState?: boolean; dropCookie?: boolean } = {},
+  options: { tamperState?: boolean; dropCookie?: boolean; app?: TestApp } = {},
 ): Promise<Landing> {
-  const start = await t.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
+  const app = options.app ?? t;
+  const start = await app.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
   expect(start.statusCode).toBe(302);
   const cookie = start.cookies.find((c) => c.name === 'punla_google_login');
   expect(cookie?.httpOnly).toBe(true);
@@ -53,21 +55,25 @@ async function signInWithGoogle(
   expect(authorize.origin).toBe(new URL(provider.issuerUrl).origin);
   expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
   expect(authorize.searchParams.get('redirect_uri')).toBe(
-    'http://punla.test/api/public/user/google/callback',
+    `${app.config.publicUrl}${apiRoutes.accounts.googleCallback}`,
   );
 
   const consent = await fetch(authorize, { redirect: 'manual' });
   expect(consent.status).toBe(302);
   const back = new URL(consent.headers.get('location') as string);
   if (options.tamperState) back.searchParams.set('state', 'forged-state');
-  const callback = await t.request({
+  const callback = await app.request({
     method: 'GET',
     url: `${back.pathname}${back.search}`,
     cookies: options.dropCookie ? {} : { punla_google_login: cookie?.value ?? '' },
   });
   expect(callback.statusCode).toBe(302);
   const browserCookie = callback.cookies.find((c) => c.name === BROWSER_COOKIE);
-  return { url: new URL(callback.headers.location as string), browserNonce: browserCookie?.value };
+  return {
+    url: new URL(callback.headers.location as string),
+    browserNonce: browserCookie?.value,
+    browserCookie,
+  };
 }
 
 /** The one-time code the web app finds in the landing address. */
@@ -77,8 +83,8 @@ const codeOf = (landing: Landing) => decodeURIComponent(landing.url.pathname.spl
  * Trades a one-time code for a session, as the web app does on landing, from a browser that
  * holds this nonce cookie (or none).
  */
-const exchangeCode = (code: string, browserNonce: string | undefined) =>
-  t.request({
+const exchangeCode = (code: string, browserNonce: string | undefined, app = t) =>
+  app.request({
     method: 'POST',
     url: apiRoutes.accounts.googleExchange,
     payload: { code },
@@ -121,26 +127,13 @@ describe('Google login (OpenID Connect code flow)', () => {
       email: 'Maya.Santos@example.test',
       email_verified: true,
     });
-    const start = await t.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
-    const consent = await fetch(new URL(start.headers.location as string), { redirect: 'manual' });
-    const back = new URL(consent.headers.get('location') as string);
-    const callback = await t.request({
-      method: 'GET',
-      url: `${back.pathname}${back.search}`,
-      cookies: {
-        punla_google_login: start.cookies.find((c) => c.name === 'punla_google_login')?.value ?? '',
-      },
-    });
-    const landing: Landing = {
-      url: new URL(callback.headers.location as string),
-      browserNonce: callback.cookies.find((c) => c.name === BROWSER_COOKIE)?.value,
-    };
+    const landing = await signInWithGoogle();
     expect(landing.url.pathname).toMatch(/^\/google-callback\/[A-Za-z0-9_-]{40,}$/);
     const code = codeOf(landing);
 
     // The browser that came back from Google holds a nonce of 256 bits that only the exchange
     // ever receives, for as long as the code lives.
-    const browserCookie = callback.cookies.find((c) => c.name === BROWSER_COOKIE);
+    const { browserCookie } = landing;
     expect(browserCookie).toMatchObject({
       httpOnly: true,
       sameSite: 'Lax',
@@ -350,6 +343,33 @@ describe('Google login (OpenID Connect code flow)', () => {
     const body = await exchange(await signInWithGoogle());
     expect(body.user).toMatchObject({ id: made.id, email: 'rosa.lim+punla@gmail.com' });
     expect((await findUserById(t.db, made.id))?.googleSubject).toBe('google-rosa');
+  });
+
+  it('marks the cookie Secure when the game is served over https', async () => {
+    const secure = await createTestApp(
+      {},
+      {
+        PUBLIC_URL: 'https://punla.test',
+        GOOGLE_CLIENT_ID: 'punla-test-client',
+        GOOGLE_CLIENT_SECRET: 'punla-test-secret',
+        GOOGLE_ISSUER_URL: provider.issuerUrl,
+      },
+    );
+    try {
+      provider.signInAs({ sub: 'google-https', email: 'tls@example.test', email_verified: true });
+      const landing = await signInWithGoogle({ app: secure });
+      expect(landing.url.origin).toBe('https://punla.test');
+      expect(landing.browserCookie).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      });
+      const exchanged = await exchangeCode(codeOf(landing), landing.browserNonce, secure);
+      expect(exchanged.statusCode).toBe(200);
+      expect(exchanged.cookies.find((c) => c.name === BROWSER_COOKIE)?.secure).toBe(true);
+    } finally {
+      await secure.close();
+    }
   });
 
   it('refuses an expired one-time code', async () => {
