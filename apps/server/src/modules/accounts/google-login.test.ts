@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, or } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import {
   apiRoutes,
@@ -7,9 +8,11 @@ import {
   STARTER_KIT,
   type UserProfile,
 } from '@punla/contract';
+import { users } from '../../db/schema/index.ts';
+import { signUp } from '../../../test/factories/accounts.ts';
 import { resourcesOf, seedlingsOf } from '../../../test/factories/inventory.ts';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
-import { createPlayer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createPlayer, createTestApp, uniqueName, type TestApp } from '../../../test/test-app.ts';
 import { findUserById, insertUser } from './accounts.repository.ts';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -343,6 +346,29 @@ describe('Google login (OpenID Connect code flow)', () => {
     const body = await exchange(await signInWithGoogle());
     expect(body.user).toMatchObject({ id: made.id, email: 'rosa.lim+punla@gmail.com' });
     expect((await findUserById(t.db, made.id))?.googleSubject).toBe('google-rosa');
+  });
+
+  it('makes one account when a sign-up and a Google sign-in of one mailbox come at once', async () => {
+    // Ten rounds: the sign-up takes the mailbox between Google's look-up and insert in some.
+    for (let round = 0; round < 10; round += 1) {
+      const mailbox = `${uniqueName('kai').toLowerCase()}@example.ph`;
+      provider.signInAs({ sub: `google-${mailbox}`, email: mailbox, email_verified: true });
+      const alias = mailbox.replace('@', '+punla@');
+      const [signedUp, landing] = await Promise.all([
+        signUp(t, { email: alias, username: uniqueName('k'), password: 'Seedling-42' }),
+        signInWithGoogle(),
+      ]);
+      // Whichever came first, Google's sign-in ends in a session, never in a failure.
+      expect(landing.url.pathname).toMatch(/^\/google-callback\/[A-Za-z0-9_-]{40,}$/);
+      const google = await exchange(landing);
+      expect([201, 409]).toContain(signedUp.statusCode);
+      if (signedUp.statusCode === 201) expect(google.user.id).toBe(signedUp.json().user.id);
+      const accounts = await t.db
+        .select({ id: users.id })
+        .from(users)
+        .where(or(eq(users.canonicalEmail, mailbox), eq(users.email, alias)));
+      expect(accounts).toEqual([{ id: google.user.id }]);
+    }
   });
 
   it('marks the cookie Secure when the game is served over https', async () => {
