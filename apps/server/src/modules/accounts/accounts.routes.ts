@@ -20,6 +20,7 @@ import {
   userProfile,
 } from '@punla/contract';
 import { clientNetwork } from '../../lib/client-network.ts';
+import { limitPublicReads } from '../../lib/public-reads.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
@@ -114,7 +115,10 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
   app.get(routes.checkIfVerified, {
     config: { guard: 'public' },
     schema: { tags, params: userIdParams, response: { 200: checkVerifiedResponse, ...errors } },
-    handler: (request) => checkIfVerified(ctx, request.params.userId),
+    handler: async (request) => {
+      await limitPublicReads(ctx, 'check-if-verified', request.ip);
+      return checkIfVerified(ctx, request.params.userId);
+    },
   });
 }
 

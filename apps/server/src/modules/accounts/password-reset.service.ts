@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import type { z } from 'zod';
 import {
   RESET_LINK_TOKEN_BYTES,
@@ -13,6 +14,7 @@ import {
   type ResetPasswordInput,
 } from '@punla/contract';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
+import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
@@ -48,6 +50,7 @@ export async function forgotPassword(
   input: ForgotPasswordInput,
   network: string,
 ): Promise<z.infer<typeof messageResponse>> {
+  const startedAt = performance.now();
   const email = canonicalEmail(input.email);
   await enforceRateLimit(
     ctx,
@@ -78,28 +81,31 @@ export async function forgotPassword(
   const now = ctx.clock.now();
   const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
   // The code and its mail are stored together; the mail server is talked to after the
-  // answer, by the mail queue. The transaction runs for an unknown address as well.
-  await inTransaction(ctx, async (tx) => {
-    if (!user) return;
-    await upsertPasswordReset(tx.db, {
-      userId: user.id,
-      codeHash,
-      linkTokenHash,
-      createdAt: now,
-      expiresAt,
-    });
-    await ctx.outbox.put(
-      tx,
-      passwordResetMail({
-        to: user.email,
-        username: user.username,
-        code,
-        // In the fragment: never sent to a server, so it is in no request log or Referer.
-        link: `${ctx.config.publicUrl}/reset-password#token=${token}`,
+  // answer, by the mail queue.
+  if (user) {
+    await inTransaction(ctx, async (tx) => {
+      await upsertPasswordReset(tx.db, {
+        userId: user.id,
+        codeHash,
+        linkTokenHash,
+        createdAt: now,
         expiresAt,
-      }),
-    );
-  });
+      });
+      await ctx.outbox.put(
+        tx,
+        passwordResetMail({
+          to: user.email,
+          username: user.username,
+          code,
+          // In the fragment: never sent to a server, so it is in no request log or Referer.
+          link: `${ctx.config.publicUrl}/reset-password#token=${token}`,
+          expiresAt,
+        }),
+      );
+    });
+  }
+  // Storing a code takes a little longer than finding none: every case answers after one wait.
+  await answerNoSoonerThan(startedAt);
   return { message: FORGOT_MESSAGE };
 }
 
