@@ -49,7 +49,7 @@ describe('the economy in the browser', () => {
     await context.close();
   });
 
-  it('brings a friend through the referral link: both are rewarded after the friend verifies', async () => {
+  it('brings a friend through the referral link: the friend’s gift at verification, the referrer’s reward pending until the friend plays', async () => {
     const referrer = await createVerifiedPlayer(h);
     const first = await pageAs(h, referrer.session, DESKTOP);
     await first.page.goto('/app/profile');
@@ -76,12 +76,13 @@ describe('the economy in the browser', () => {
 
     await first.page.reload();
     await expectVisible(first.page.getByText(username));
+    await expectVisible(first.page.getByText(`Pays when ${username} plays`, { exact: false }));
     const count = await callAs<{ count: number; rewarded: number }>(
       h,
       referrer.session,
       pathTo(apiRoutes.referrals.count, { userId: referrer.session.user.id }),
     );
-    expect(count).toEqual({ count: 1, rewarded: 1 });
+    expect(count).toEqual({ count: 1, rewarded: 0 });
     await expectUrl(first.page, '/app/profile');
     await expectVisible(pageTitle(first.page, 'Profile'));
     await first.context.close();

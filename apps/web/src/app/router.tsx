@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountsRoutes } from '#features/accounts/routes.tsx';
 import { dashboardRoutes } from '#features/dashboard/routes.tsx';
 import { eventsRoutes } from '#features/events/routes.tsx';
+import { fairPlayRoutes } from '#features/fair-play/routes.tsx';
 import { howToPlayRoutes } from '#features/how-to-play/routes.tsx';
 import { landingRoutes } from '#features/landing/routes.tsx';
 import { leaderboardRoutes } from '#features/leaderboard/routes.tsx';
@@ -55,6 +56,7 @@ const pageRoutes: FeatureRoutes[] = [
   marketplaceRoutes,
   eventsRoutes,
   seasonsRoutes,
+  fairPlayRoutes,
 ];
 const routesOf = (area: keyof FeatureRoutes) => pageRoutes.flatMap((routes) => routes[area] ?? []);
 

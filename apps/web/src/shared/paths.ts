@@ -86,6 +86,8 @@ export const paths = {
     eventCheckIn: (id: number) => `/admin/manage-event/${id}/check-in`,
     /** Bug reports and suggestions sent by players. */
     reports: '/admin/reports',
+    /** Fair-play flags waiting for a review (referral clusters, shared mailboxes). */
+    fairPlay: '/admin/fair-play',
     /** The editor of the Support Us page's message and ways to support. */
     supportUs: '/admin/support-us',
   },

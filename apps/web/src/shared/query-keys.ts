@@ -75,6 +75,9 @@ export const queryKeys = {
   /** Every query of the bug reports and suggestions. */
   reports: () => ['reports'] as const,
   reportList: (status: string) => ['reports', 'list', status] as const,
+  /** Every query of the fair-play flags (a review moves a flag between filters). */
+  fairPlay: () => ['fair-play'] as const,
+  fairPlayFlags: (status: string) => ['fair-play', 'list', status] as const,
   /** Every query of the planting events (an RSVP changes seats, waitlists and attendees). */
   events: () => ['events'] as const,
   eventList: (past: 'recent' | 'all' = 'recent') => ['events', 'list', past] as const,

@@ -7,6 +7,7 @@ import { apiTable, logIn, PLAYER_ID } from '#test/tree-fixtures.ts';
 import {
   ELIGIBLE_TEXT,
   NOT_ELIGIBLE_TITLE,
+  REVIEW_TITLE,
   bannerText,
 } from '#features/eligibility/components/eligibility-text.ts';
 
@@ -130,7 +131,20 @@ describe('bannerText', () => {
         eligible: false,
         season: null,
         rules: [verified, treeStage(3), seasonXp(10)] as never,
+        review: null,
       }).detail,
     ).toBe('Still to do (1 of 3): at least 300 XP this season.');
+  });
+
+  it('says calmly that the account is being reviewed, in the server’s words', () => {
+    const message = 'Your account is being reviewed, as we do from time to time.';
+    expect(
+      bannerText({
+        eligible: false,
+        season: 'Season 2',
+        rules: [verified, treeStage(3), seasonXp(300)] as never,
+        review: { state: 'pending', message },
+      }),
+    ).toEqual({ title: REVIEW_TITLE.pending, detail: message });
   });
 });

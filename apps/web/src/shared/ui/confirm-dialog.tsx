@@ -21,6 +21,8 @@ interface ConfirmDialogProps {
   confirmColor?: 'red' | 'green';
   confirmIcon?: ReactNode;
   cancelLabel?: string;
+  /** What the action asks for first (a reason, say), under the message. */
+  children?: ReactNode;
   /** The action is running: the dialog waits for it. */
   loading: boolean;
   onConfirm: () => void;
@@ -40,6 +42,7 @@ export function ConfirmDialog({
   confirmColor = 'red',
   confirmIcon = <IconTrash size={18} stroke={2.4} />,
   cancelLabel = 'Keep it',
+  children,
   loading,
   onConfirm,
   onClose,
@@ -61,6 +64,7 @@ export function ConfirmDialog({
           ))}
         </ul>
       )}
+      {children}
       <div className={classes.modalActions}>
         <GameButton color="yellow" size="sm" onClick={onClose}>
           {cancelLabel}

@@ -8,6 +8,7 @@ import {
   IconMessageReport,
   IconMapPin,
   IconNews,
+  IconShieldCheck,
   IconShovel,
   IconTrees,
 } from '@tabler/icons-react';
@@ -47,6 +48,12 @@ export const QUICK_LINKS = [
     label: 'Reports',
     text: 'Bugs and suggestions',
     icon: IconMessageReport,
+  },
+  {
+    to: paths.admin.fairPlay,
+    label: 'Fair play',
+    text: 'Flags to review',
+    icon: IconShieldCheck,
   },
   {
     to: paths.admin.supportUs,

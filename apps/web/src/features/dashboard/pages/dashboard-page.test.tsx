@@ -25,6 +25,7 @@ const figures = {
   eligiblePlayers: 9,
   coinsInCirculation: 48200,
   failedMails: 2,
+  openFairPlayFlags: 3,
   purchases: { count: 310, coinsSpent: 21450 },
   referrals: { count: 42, rewarded: 30 },
   currentSeason: { id: 2, name: 'Season 2', endDate: '2026-08-31T16:00:00.000Z', daysLeft: 12 },
@@ -60,6 +61,11 @@ describe('admin dashboard', () => {
     const mails = await stat('Mails not delivered');
     expect(mails.getByText('2')).toBeTruthy();
     expect(mails.getByText('Refused on every try, last 7 days')).toBeTruthy();
+    const fairPlay = await stat('Fair-play flags');
+    expect(fairPlay.getByText('3')).toBeTruthy();
+    expect(
+      fairPlay.getByRole('link', { name: 'Waiting for your review' }).getAttribute('href'),
+    ).toBe('/admin/fair-play');
     const season = await stat('Current season');
     expect(season.getByText('Season 2')).toBeTruthy();
     expect(season.getByText(/12 days left/)).toBeTruthy();
@@ -79,6 +85,7 @@ describe('admin dashboard', () => {
       '/admin/manage-post/list',
       '/admin/manage-trivia/list',
       '/admin/reports',
+      '/admin/fair-play',
       '/admin/support-us',
     ]);
   });

@@ -5,13 +5,16 @@ import {
   IconCoin,
   IconHourglass,
   IconMailOff,
+  IconShieldCheck,
   IconShoppingBag,
   IconTrees,
   IconUserCheck,
   IconUsers,
   IconUsersPlus,
 } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import { countOf, type Dashboard, pluralOf } from '@punla/contract';
+import { paths } from '#shared/paths.ts';
 import { formatGameDate, formatGameLastDay } from '#shared/game-time.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { QueryState } from '#shared/ui/query-state.tsx';
@@ -97,6 +100,17 @@ function Stats({ data }: { data: Dashboard }) {
         detail="Refused on every try, last 7 days"
         icon={<IconMailOff {...ICON} />}
         tone={data.failedMails > 0 ? 'berry' : 'leaf'}
+      />
+      <StatCard
+        label="Fair-play flags"
+        value={n(data.openFairPlayFlags)}
+        detail={
+          <Link to={paths.admin.fairPlay} className={classes.statLink}>
+            {data.openFairPlayFlags > 0 ? 'Waiting for your review' : 'Nothing to review'}
+          </Link>
+        }
+        icon={<IconShieldCheck {...ICON} />}
+        tone={data.openFairPlayFlags > 0 ? 'berry' : 'leaf'}
       />
     </div>
   );

@@ -3,9 +3,19 @@ import type { EligibilityCheck, EligibilityRule } from '../api/get-eligibility.t
 
 export const ELIGIBLE_TEXT = 'You are eligible for the next planting event!';
 export const NOT_ELIGIBLE_TITLE = 'Not eligible yet';
+/** While a review of the account holds eligibility (docs/game-rules.md, Fair play). */
+export const REVIEW_TITLE: Record<'pending' | 'confirmed', string> = {
+  pending: 'Your account is being reviewed',
+  confirmed: 'Not taking part in events',
+};
 
-/** What the banner says: the good news, or which rules are still missing. */
+/**
+ * What the banner says: the good news, a review of the account in the server's calm words, or
+ * which rules are still missing.
+ */
 export function bannerText(check: EligibilityCheck): { title: string; detail: string } {
+  if (check.review)
+    return { title: REVIEW_TITLE[check.review.state], detail: check.review.message };
   if (check.eligible) {
     return {
       title: ELIGIBLE_TEXT,

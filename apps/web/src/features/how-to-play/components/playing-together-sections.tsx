@@ -16,6 +16,7 @@ import {
   ELIGIBILITY,
   LEADERBOARD_SIZE,
   REFERRAL_APPLY_WITHIN_DAYS,
+  REFERRAL_QUALIFIES_WHEN,
   REFERRAL_REWARD,
   PURCHASE_CONFIRM_FROM_COINS,
   REAL_PLANTER_BADGE,
@@ -122,9 +123,12 @@ export function FriendsSection() {
         Share your referral code or link from your profile. A friend who uses it within{' '}
         {REFERRAL_APPLY_WITHIN_DAYS} days of signing up gets{' '}
         <strong>{countOf(REFERRAL_REWARD.newPlayer.coins, 'coin')}</strong> and{' '}
-        {countOf(REFERRAL_REWARD.newPlayer.commonSeedlings, 'common seedling')}. When they verify
-        their account, you get <strong>{countOf(REFERRAL_REWARD.referrer.coins, 'coin')}</strong>{' '}
-        and <strong>{REFERRAL_REWARD.referrer.xp} XP</strong>.
+        {countOf(REFERRAL_REWARD.newPlayer.commonSeedlings, 'common seedling')}. Once they really
+        play — their first tree reaches {TREE_STAGES[REFERRAL_QUALIFIES_WHEN.treeStage]}, or they
+        claim quests on {REFERRAL_QUALIFIES_WHEN.questDays} different days — you get{' '}
+        <strong>{countOf(REFERRAL_REWARD.referrer.coins, 'coin')}</strong> and{' '}
+        <strong>{REFERRAL_REWARD.referrer.xp} XP</strong>. That XP raises your level but does not
+        count for the season.
       </p>
       <p className={classes.note}>
         Up to {REFERRALS_REWARDED_PER_SEASON} friends a season are rewarded. Invite real people:

@@ -157,6 +157,8 @@ describe('how to play', () => {
     const friends = section('friends').textContent;
     expect(friends).toContain(`${REFERRAL_REWARD.newPlayer.coins} coins`);
     expect(friends).toContain(`${REFERRAL_REWARD.referrer.coins} coins`);
+    expect(friends).toContain('Once they really play');
+    expect(friends).toContain('does not count for the season');
     const events = section('events').textContent;
     expect(events).toContain(`${ELIGIBILITY.minSeasonXp} season XP`);
     expect(events).toContain(TREE_STAGES[ELIGIBILITY.minStage]!);

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import {
   BUY_QUANTITY_MAX,
   REFERRAL_APPLY_WITHIN_DAYS,
+  REFERRAL_QUALIFIES_WHEN,
   REFERRALS_REWARDED_PER_SEASON,
+  TREE_STAGES,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
   WATER,
@@ -122,9 +124,12 @@ const sections: LegalSection[] = [
       <>
         <p>
           You may invite friends with your referral code or link. A new player can use a code once,
-          within {REFERRAL_APPLY_WITHIN_DAYS} days of signing up, and the rewards come when the new
-          player verifies the account. A player is rewarded for at most{' '}
-          {REFERRALS_REWARDED_PER_SEASON} referrals a season.
+          within {REFERRAL_APPLY_WITHIN_DAYS} days of signing up. The new player's welcome gift
+          comes at once; the referrer's reward comes once the new player really plays (their first
+          tree reaches {TREE_STAGES[REFERRAL_QUALIFIES_WHEN.treeStage]}, or they claim quests on{' '}
+          {REFERRAL_QUALIFIES_WHEN.questDays} different days), and its XP does not count for the
+          season. A player is rewarded for at most {REFERRALS_REWARDED_PER_SEASON} referrals a
+          season.
         </p>
         <p>
           Invite real people who want to play. Making accounts to refer yourself, trading or selling

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { useSessionStore } from '#shared/session/session-store.ts';
@@ -15,10 +15,29 @@ const referralApi = (extra = {}) =>
       referralCode: 'ABCD2345',
       link: 'https://punla.example/ABCD2345',
     }),
-    [`GET ${BASE}/count`]: json(200, { count: 2, rewarded: 1 }),
+    [`GET ${BASE}/count`]: json(200, { count: 3, rewarded: 1 }),
     [`GET ${BASE}/referred-users`]: json(200, [
-      { username: 'sprout', joinedAt: '2026-03-01T08:00:00.000Z', verified: true, rewarded: true },
-      { username: 'acorn', joinedAt: '2026-03-02T08:00:00.000Z', verified: false, rewarded: false },
+      {
+        username: 'sprout',
+        joinedAt: '2026-03-01T08:00:00.000Z',
+        verified: true,
+        rewarded: true,
+        reward: 'PAID',
+      },
+      {
+        username: 'acorn',
+        joinedAt: '2026-03-02T08:00:00.000Z',
+        verified: true,
+        rewarded: false,
+        reward: 'PENDING',
+      },
+      {
+        username: 'bud',
+        joinedAt: '2026-03-03T08:00:00.000Z',
+        verified: true,
+        rewarded: false,
+        reward: 'CAPPED',
+      },
     ]),
     ...extra,
   });
@@ -35,18 +54,50 @@ afterEach(() => {
 });
 
 describe('referral panel', { timeout: 20_000 }, () => {
-  it('shows the code and link, the friends who joined, and keeps the code in the session', async () => {
+  it('shows the code and link, and each friend’s reward honestly: paid, pending or capped', async () => {
     stubFetch(referralApi());
     renderInRouter(<ReferralPanel userId={PLAYER_ID} />);
     expect(await screen.findByText('ABCD2345')).toBeTruthy();
     expect(screen.getByText(`${window.location.origin}/ABCD2345`)).toBeTruthy();
-    expect(await screen.findByText('2 friends joined')).toBeTruthy();
-    expect(screen.getByText('1 rewarded')).toBeTruthy();
-    expect(await screen.findByText('sprout')).toBeTruthy();
-    expect(screen.getByText('Not verified')).toBeTruthy();
-    expect(screen.getAllByText('Rewarded')).toHaveLength(1);
-    expect(screen.getByText(/for each friend who verifies their account/)).toBeTruthy();
+    expect(await screen.findByText('3 friends joined')).toBeTruthy();
+    expect(await screen.findByText('1 paid · 1 pending')).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Friends who joined with your code' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(within(rows[0]!).getByText('Reward paid')).toBeTruthy();
+    expect(within(rows[0]!).getByText('sprout is playing: your reward is paid.')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Reward pending')).toBeTruthy();
+    expect(
+      within(rows[1]!).getByText(
+        'Pays when acorn plays: a tree reaching Sapling or quests on 3 days.',
+      ),
+    ).toBeTruthy();
+    expect(within(rows[2]!).getByText('Not paid')).toBeTruthy();
+    expect(
+      within(rows[2]!).getByText(
+        "Not paid: bud played after you reached this season's limit of 50 rewarded friends.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/for each friend who really plays/)).toBeTruthy();
+    expect(screen.getByText(/not to your season XP/)).toBeTruthy();
     expect(useSessionStore.getState().loggedUser?.referralCode).toBe('ABCD2345');
+  });
+
+  it('reads a friend’s reward from a server of the last release, which sends only `rewarded`', async () => {
+    stubFetch(
+      referralApi({
+        [`GET ${BASE}/referred-users`]: json(200, [
+          {
+            username: 'acorn',
+            joinedAt: '2026-03-02T08:00:00.000Z',
+            verified: false,
+            rewarded: false,
+          },
+        ]),
+      }),
+    );
+    renderInRouter(<ReferralPanel userId={PLAYER_ID} />);
+    expect(await screen.findByText('Reward pending')).toBeTruthy();
+    expect(screen.getByText('Not verified')).toBeTruthy();
   });
 
   it('copies the link; Share shows only where the browser can share', async () => {

@@ -8,7 +8,7 @@ import {
   IconStarFilled,
   IconUsers,
 } from '@tabler/icons-react';
-import { countOf, REFERRAL_REWARD, REFERRALS_REWARDED_PER_SEASON } from '@punla/contract';
+import { countOf, REFERRAL_REWARD, type ReferredUser } from '@punla/contract';
 import { getErrorText } from '#shared/error-text.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { toast } from '#shared/toast.ts';
@@ -19,6 +19,14 @@ import { useReferralCode } from '../api/generate-referral-code.ts';
 import { useReferralCount } from '../api/get-referral-count.ts';
 import { useReferredUsers } from '../api/list-referred-users.ts';
 import { ApplyCodeForm } from './apply-code-form.tsx';
+import {
+  REWARD_BADGE,
+  REWARD_WHEN_TEXT,
+  REWARD_XP_NOTE,
+  friendsMetaText,
+  rewardNote,
+  rewardStatusOf,
+} from './referral-text.ts';
 import { canShare, referralLink, shareText } from './share.ts';
 import classes from './referrals.module.css';
 
@@ -95,8 +103,7 @@ function Rewards() {
             <IconStarFilled size={13} aria-hidden="true" />
             {referrer.xp} XP
           </span>{' '}
-          for each friend who verifies their account (up to {REFERRALS_REWARDED_PER_SEASON} a
-          season).
+          for each friend who {REWARD_WHEN_TEXT} {REWARD_XP_NOTE}
         </span>
       </li>
       <li className={classes.rewardRow}>
@@ -129,18 +136,53 @@ function SmallLoader({ label }: { label: string }) {
   );
 }
 
+const BADGE_COLOR = { PAID: 'leaf', PENDING: 'sun', CAPPED: 'gray' } as const;
+
+function Friend({ friend }: { friend: ReferredUser }) {
+  const status = rewardStatusOf(friend);
+  return (
+    <li className={classes.friend}>
+      <span className={classes.avatar} aria-hidden="true">
+        {friend.username.slice(0, 1).toUpperCase()}
+      </span>
+      <span className={classes.friendText}>
+        <strong>{friend.username}</strong>
+        <span>Joined {joinedFormat.format(new Date(friend.joinedAt))}</span>
+        <span className={classes.rewardNote}>{rewardNote(friend, status)}</span>
+      </span>
+      <span className={classes.friendBadges}>
+        {!friend.verified && (
+          <Badge color="gray" variant="light" size="sm" radius="sm">
+            Not verified
+          </Badge>
+        )}
+        <Badge
+          color={BADGE_COLOR[status]}
+          variant={status === 'PAID' ? 'filled' : 'light'}
+          size="sm"
+          radius="sm"
+          data-reward={status}
+        >
+          {REWARD_BADGE[status]}
+        </Badge>
+      </span>
+    </li>
+  );
+}
+
 function Friends({ userId }: { userId: string }) {
   const count = useReferralCount(userId);
   const users = useReferredUsers(userId);
   const total = count.data?.count ?? users.data?.length ?? 0;
-  const rewarded = count.data?.rewarded ?? users.data?.filter((user) => user.rewarded).length;
+  const paid = count.data?.rewarded ?? users.data?.filter((user) => user.rewarded).length;
+  const pending = users.data?.filter((user) => rewardStatusOf(user) === 'PENDING').length ?? 0;
   return (
     <div className={classes.friends}>
       <div className={classes.friendsHead}>
         <IconUsers size={22} stroke={2.4} aria-hidden="true" />
         <h3 className={classes.friendsTitle}>{`${countOf(total, 'friend')} joined`}</h3>
-        {rewarded !== undefined && total > 0 && (
-          <span className={classes.friendsMeta}>{rewarded} rewarded</span>
+        {paid !== undefined && total > 0 && (
+          <span className={classes.friendsMeta}>{friendsMetaText(paid, pending)}</span>
         )}
       </div>
       {users.isPending ? (
@@ -152,30 +194,7 @@ function Friends({ userId }: { userId: string }) {
       ) : (
         <ul className={classes.friendList} aria-label="Friends who joined with your code">
           {users.data.map((friend) => (
-            <li key={`${friend.username}-${friend.joinedAt}`} className={classes.friend}>
-              <span className={classes.avatar} aria-hidden="true">
-                {friend.username.slice(0, 1).toUpperCase()}
-              </span>
-              <span className={classes.friendText}>
-                <strong>{friend.username}</strong>
-                <span>Joined {joinedFormat.format(new Date(friend.joinedAt))}</span>
-              </span>
-              <span className={classes.friendBadges}>
-                <Badge
-                  color={friend.verified ? 'sky' : 'gray'}
-                  variant="light"
-                  size="sm"
-                  radius="sm"
-                >
-                  {friend.verified ? 'Verified' : 'Not verified'}
-                </Badge>
-                {friend.rewarded && (
-                  <Badge color="sun.3" variant="filled" size="sm" radius="sm" c="sun.9">
-                    Rewarded
-                  </Badge>
-                )}
-              </span>
-            </li>
+            <Friend key={`${friend.username}-${friend.joinedAt}`} friend={friend} />
           ))}
         </ul>
       )}
