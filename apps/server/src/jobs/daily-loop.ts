@@ -43,11 +43,13 @@ export interface DailyLoopReport {
  * The game's scheduled work: season-ending warnings, season results, reminder mails, the
  * reminders of tomorrow's planting events, forgetting what is past its time (idempotency
  * keys, old notices, expired codes, old rate-limit counters, finished season jobs:
- * docs/game-rules.md, What is kept), writing the dashboard's totals of finished days, and
+ * docs/game-rules.md, What is kept), writing the dashboard's totals of finished days,
+ * flagging referrers whose friends never play (docs/game-rules.md, Fair play), and
  * topping up the AI trivia pool (last, as it waits on the AI; however often it runs, never past
  * the pool's target size nor the hour's AI budget). Each
  * part is once-only by the database (unique notices, one reminder per player and day, one
- * event reminder per RSVP, one total per day and metric) or deletes only what is past its
+ * event reminder per RSVP, one total per day and metric, one flag per referrer and count of
+ * idle friends) or deletes only what is past its
  * time, so a run repeated, or run by two instances at once, changes nothing more. Deletions
  * go in batches of at most 10,000 rows a statement (db/delete-in-batches.ts). A part that
  * fails is logged and the others still run.
