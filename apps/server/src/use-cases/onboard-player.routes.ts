@@ -60,7 +60,12 @@ export function registerOnboardingRoutes(fastify: FastifyInstance, ctx: Accounts
     handler: async (request, reply) => {
       const state = readGoogleState(request);
       reply.clearCookie(GOOGLE_STATE_COOKIE, { path: routes.googleStart });
-      const { location, browserNonce } = await finishGoogleLogin(ctx, request.url, state);
+      const { location, browserNonce } = await finishGoogleLogin(
+        ctx,
+        request.url,
+        state,
+        clientNetwork(request.ip),
+      );
       if (browserNonce) setBrowserCookie(reply, ctx.config.publicUrl, browserNonce);
       return reply.redirect(location);
     },

@@ -36,11 +36,12 @@ export async function finishGoogleLogin(
   ctx: AccountsContext,
   callbackPathAndQuery: string,
   state: GoogleLoginState | undefined,
+  network: string,
 ): Promise<{ location: string; browserNonce?: string }> {
   const landing = `${ctx.config.publicUrl}/google-callback`;
   try {
     const claims = await verifiedClaims(ctx, callbackPathAndQuery, state);
-    const user = await findOrCreateGoogleUser(ctx, claims);
+    const user = await findOrCreateGoogleUser(ctx, claims, network);
     const { code, browserNonce } = await issueLoginCode(ctx, user.id);
     return { location: `${landing}/${encodeURIComponent(code)}`, browserNonce };
   } catch (error) {
@@ -83,11 +84,12 @@ async function createGoogleAccount(
   email: string,
   subject: string,
   attempt: number,
+  network: string,
 ) {
   const username = await freeUsername(ctx, email, attempt);
   const now = ctx.clock.now();
   return inTransaction(ctx, async (tx) => {
-    const created = await insertGoogleAccount(tx, { email, username, subject, now });
+    const created = await insertGoogleAccount(tx, { email, username, subject, now, network });
     await grantStarterKit(tx, created.id);
     return created;
   });
@@ -99,7 +101,7 @@ async function createGoogleAccount(
  * e-mail or mailbox index refuses the insert) is looked up again and linked: Google vouches
  * for the mailbox, as for any account found on it.
  */
-async function findOrCreateGoogleUser(ctx: AccountsContext, claims: oidc.IDToken) {
+async function findOrCreateGoogleUser(ctx: AccountsContext, claims: oidc.IDToken, network: string) {
   const bySubject = await findGoogleAccount(ctx, claims.sub);
   if (bySubject) return bySubject;
   const email = verifiedGoogleEmail(claims);
@@ -107,7 +109,7 @@ async function findOrCreateGoogleUser(ctx: AccountsContext, claims: oidc.IDToken
     const byMailbox = await findAccountByMailbox(ctx, email);
     if (byMailbox) return linkGoogleAccount(ctx, byMailbox, claims.sub);
     try {
-      return await createGoogleAccount(ctx, email, claims.sub, attempt);
+      return await createGoogleAccount(ctx, email, claims.sub, attempt, network);
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint === 'users_username_lower_unique') continue;

@@ -237,7 +237,7 @@ export async function linkGoogleSubject(
 /** A new, verified account that signs in with Google only (no password), on its mailbox. */
 export async function insertGoogleAccount(
   ctx: AccountsContext,
-  account: { email: string; username: string; subject: string; now: Date },
+  account: { email: string; username: string; subject: string; now: Date; network: string },
 ): Promise<UserRow> {
   const { email, username, subject, now } = account;
   // Verified from the start, the player takes part in the season: the board is read again.
@@ -248,6 +248,8 @@ export async function insertGoogleAccount(
     username,
     passwordHash: null,
     googleSubject: subject,
+    // Where it was made, as a sign-up keeps it (a redirect carries no device id).
+    signupNetworkHash: keyedHash(ctx.codeSecret, `network:${account.network}`),
     verified: true,
     verifiedAt: now,
     createdAt: now,
