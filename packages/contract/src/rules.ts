@@ -315,7 +315,7 @@ export const READ_NOTICES_KEPT_DAYS = 90;
 export const UNREAD_NOTICES_KEPT_DAYS = 365;
 /**
  * A verification, password-reset or Google login code is deleted this many days after it
- * expired (until then, trying it still says it expired rather than that there is none).
+ * expired, by the daily loop in batches (an expired code and a deleted one get the same answer).
  */
 export const EXPIRED_CODES_KEPT_DAYS = 1;
 /** A rate-limit counter is deleted this many days after its window ended. */
