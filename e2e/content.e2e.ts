@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apiRoutes, pathTo } from '@punla/contract';
+import { apiRoutes, pathTo, PUBLIC_CACHE_SECONDS } from '@punla/contract';
 import { expectUrl, expectVisible, pageTitle } from './support/expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
-import { PUBLIC_STATS_TTL_MS } from '../apps/server/src/modules/support/support.service.ts';
 import { callAs, createVerifiedPlayer, loginAs, pageAs } from './support/players.ts';
 import { plantStarterTree } from './support/trees.ts';
 
@@ -106,7 +105,7 @@ describe('content in the browser', () => {
       Array.from({ length: 10 }, () => createVerifiedPlayer(h)),
     );
     await plantStarterTree(h, players[0]!.session);
-    h.advanceServerClock(PUBLIC_STATS_TTL_MS + 1_000);
+    h.advanceServerClock(PUBLIC_CACHE_SECONDS.totals * 1000 + 1_000);
     await page.goto('/');
     await expectVisible(page.getByText('CO₂ a year once mature (estimate)').first());
     // One tree so far: "tree planted", in the singular.

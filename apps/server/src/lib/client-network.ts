@@ -20,8 +20,7 @@ function expandIpv6(address: string): string[] {
   const bare = address.split('%')[0] ?? address;
   // An embedded IPv4 tail (`::1.2.3.4`) is two groups.
   const withHexTail = bare.replace(/(\d+)\.(\d+)\.(\d+)\.(\d+)$/, (_all, a, b, c, d) => {
-    const hex = (high: string, low: string) =>
-      ((Number(high) << 8) | Number(low)).toString(16);
+    const hex = (high: string, low: string) => ((Number(high) << 8) | Number(low)).toString(16);
     return `${hex(a as string, b as string)}:${hex(c as string, d as string)}`;
   });
   const [head = '', tail] = withHexTail.split('::');
