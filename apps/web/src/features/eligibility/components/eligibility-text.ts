@@ -5,7 +5,7 @@ export const ELIGIBLE_TEXT = 'You are eligible for the next planting event!';
 export const NOT_ELIGIBLE_TITLE = 'Not eligible yet';
 /** While a review of the account holds eligibility (docs/game-rules.md, Fair play). */
 export const REVIEW_TITLE: Record<'pending' | 'confirmed', string> = {
-  pending: 'Your account is being reviewed',
+  pending: 'A short review first',
   confirmed: 'Not taking part in events',
 };
 
