@@ -20,7 +20,7 @@ export const VERIFICATION_CODE_TTL_MINUTES = 10;
 /**
  * Wrong tries of a mailed code (verification or reset): 5 from each client network, and 20
  * in all across networks, so guesses from elsewhere cannot use up the owner's code
- * (SECURITY.md, Mailed codes). A new code starts both counts again.
+ * (SECURITY.md, Mailed codes). A new code starts both counts again, for every address alike.
  */
 export const VERIFICATION_MAX_WRONG_TRIES = 5;
 export const VERIFICATION_MAX_WRONG_TRIES_PER_CODE = 20;
@@ -210,7 +210,8 @@ export const REFERRAL_QUALIFIES_WHEN = { treeStage: 3, questDays: 3 } as const;
 
 /**
  * A referee whose account was made from the same network, or the same browser, as the
- * referrer's own within this many hours of it is flagged for review when the code is applied.
+ * referrer's own within this many hours of it is flagged for review when the code is applied,
+ * and so is the referrer.
  */
 export const REFERRAL_CLUSTER_WITHIN_HOURS = 24;
 /**

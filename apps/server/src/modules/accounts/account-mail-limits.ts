@@ -18,17 +18,8 @@ export async function reserveAccountMail(
   ctx: AccountsContext,
   request: { to: string; network: string },
 ): Promise<void> {
-  // The game-wide ceiling first: while it holds, no other count is spent.
-  const ceiling = { key: 'account-mails', windowSeconds: HOUR_SECONDS };
-  if ((await ctx.rateLimiter.hit(ceiling)) > ctx.config.rateLimits.accountMailsPerHour) {
-    const retryAfterSeconds = ctx.rateLimiter.retryAfter(ceiling);
-    throw new AppError(
-      'MAIL_PAUSED',
-      'Punla is sending a lot of mail right now, so new accounts and codes wait for a while. ' +
-        `Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-      { retryAfterSeconds },
-    );
-  }
+  // The network's and the mailbox's own caps first: a request they refuse does not count
+  // against the game's ceiling, so one network cannot pause everyone's mail.
   await enforceRateLimit(
     ctx,
     { key: `account-mails-network:${request.network}`, windowSeconds: DAY_SECONDS },
@@ -41,4 +32,14 @@ export async function reserveAccountMail(
     ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY,
     'Too many mails were sent to this address today.',
   );
+  const ceiling = { key: 'account-mails', windowSeconds: HOUR_SECONDS };
+  if ((await ctx.rateLimiter.hit(ceiling)) > ctx.config.rateLimits.accountMailsPerHour) {
+    const retryAfterSeconds = ctx.rateLimiter.retryAfter(ceiling);
+    throw new AppError(
+      'MAIL_PAUSED',
+      'Punla is sending a lot of mail right now, so new accounts and codes wait for a while. ' +
+        `Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+      { retryAfterSeconds },
+    );
+  }
 }

@@ -7,7 +7,7 @@ import {
   type GoogleLoginError,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { canonicalEmail } from '../../lib/canonical-email.ts';
+import { canonicalEmail, isGmailAddress } from '../../lib/canonical-email.ts';
 import { afterCommit, type AppContext } from '../../lib/context.ts';
 import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
 import { keyedHash, randomToken } from '../../lib/secrets.ts';
@@ -189,14 +189,19 @@ export function findGoogleAccount(ctx: AppContext, subject: string): Promise<Use
 
 /**
  * The account of an address, to link to Google once Google vouches for the address: the one
- * made with this very address, or else the one of its mailbox (`farmer+1@…`, `far.mer@gmail…`
- * deliver to the same box: one mailbox, one account).
+ * made with this very address, or else, for a Gmail address, the one of its mailbox
+ * (`far.mer@gmail…`, `farmer+x@googlemail…`: Gmail delivers them to one box). Linking gives an
+ * account to whoever holds the Google account, so elsewhere only the very address links: a
+ * provider may give `a+b@` to someone else than `a@`, and then a sign-in of that mailbox is
+ * refused by the mailbox's unique index, not linked.
  */
 export async function findAccountByMailbox(
   ctx: AppContext,
   email: string,
 ): Promise<UserRow | undefined> {
-  return (await findUserByEmail(ctx.db, email)) ?? (await findUserByMailbox(ctx.db, email));
+  const exact = await findUserByEmail(ctx.db, email);
+  if (exact || !isGmailAddress(email)) return exact;
+  return findUserByMailbox(ctx.db, email);
 }
 
 /** The address Google vouches for: only a verified one may take over an existing account. */

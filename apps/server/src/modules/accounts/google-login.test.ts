@@ -348,10 +348,28 @@ describe('Google login (OpenID Connect code flow)', () => {
     expect((await findUserById(t.db, made.id))?.googleSubject).toBe('google-rosa');
   });
 
+  it('does not link a +tag spelling outside Gmail: that mailbox may be someone else’s', async () => {
+    const now = t.clock.now();
+    const made = await insertUser(t.db, {
+      email: 'ana+punla@school.example',
+      username: `ana${Date.now() % 1e8}`,
+      passwordHash: null,
+      verified: true,
+      verifiedAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    provider.signInAs({ sub: 'google-ana', email: 'ana@school.example', email_verified: true });
+    const landing = await signInWithGoogle();
+    expect(landing.url.searchParams.get('error')).toBe('failed');
+    expect((await findUserById(t.db, made.id))?.googleSubject).toBeNull();
+  });
+
   it('makes one account when a sign-up and a Google sign-in of one mailbox come at once', async () => {
     // Ten rounds: the sign-up takes the mailbox between Google's look-up and insert in some.
     for (let round = 0; round < 10; round += 1) {
-      const mailbox = `${uniqueName('kai').toLowerCase()}@example.ph`;
+      // Gmail: the provider whose mailboxes Google vouches for whatever the tag.
+      const mailbox = `${uniqueName('kai').toLowerCase().replaceAll('.', '')}@gmail.com`;
       provider.signInAs({ sub: `google-${mailbox}`, email: mailbox, email_verified: true });
       const alias = mailbox.replace('@', '+punla@');
       const [signedUp, landing] = await Promise.all([

@@ -106,4 +106,26 @@ describe('account mail caps', () => {
     t.clock.advance(60 * 60 * 1000);
     expect((await signUp(t, newAccount())).statusCode).toBe(201);
   });
+
+  it("does not let one network's refused requests pause everyone's mail", async () => {
+    app = await createTestApp({
+      rateLimits: { ...defaultRateLimits(), accountMailsPerNetwork: 3, accountMailsPerHour: 20 },
+    });
+    const t = app;
+    toTopOfTheHour(t);
+    const flood = [];
+    for (let i = 0; i < 30; i += 1) {
+      flood.push((await resend(t, `${uniqueName('f')}@example.test`)).statusCode);
+    }
+    expect(flood.filter((status) => status === 200)).toHaveLength(3);
+    expect(flood.filter((status) => status === 429)).toHaveLength(27);
+    // Another network's sign-up still gets its mail.
+    const signup = await t.request({
+      method: 'POST',
+      url: apiRoutes.accounts.signup,
+      payload: newAccount(),
+      remoteAddress: '198.51.100.200',
+    });
+    expect(signup.statusCode).toBe(201);
+  });
 });

@@ -2,13 +2,13 @@ import { VERIFICATION_MAX_WRONG_TRIES } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { keyedHash } from '../../lib/secrets.ts';
+import type { RateLimitWindow } from '../../lib/rate-limiter.ts';
 import type { AccountsContext } from './accounts.context.ts';
 
 /** A 6-digit code waiting in a player's mailbox: its keyed hash and when it stops working. */
 export interface PendingCode {
   codeHash: string;
   expiresAt: Date;
-  createdAt: Date;
 }
 
 /**
@@ -21,6 +21,19 @@ export const CODE_NOT_VALID =
 
 export const codeNotValid = () => new AppError('VERIFICATION_CODE_INVALID', CODE_NOT_VALID);
 
+/**
+ * The round of codes of an address: the hour and how many new codes the address was sent in
+ * it, read from the count its requests for codes keep (`codesAsked`, counted for every address,
+ * an account or not). A new code, or a new hour, is a new round.
+ */
+export async function codeRound(
+  ctx: Pick<AccountsContext, 'rateLimiter' | 'clock'>,
+  codesAsked: RateLimitWindow,
+): Promise<string> {
+  const hour = Math.floor(ctx.clock.now().getTime() / (codesAsked.windowSeconds * 1000));
+  return `${hour}.${await ctx.rateLimiter.count(codesAsked)}`;
+}
+
 /** How long a network's count of tries of one code lasts: far beyond the code's life. */
 const TRIES_WINDOW_SECONDS = 24 * 60 * 60;
 
@@ -31,6 +44,12 @@ export interface MailedCodeCheck {
   email: string;
   /** The client's network (lib/client-network.ts). */
   network: string;
+  /**
+   * Which round of codes of the address this is: moved on by every request for a new code of
+   * the address, whether or not it has an account (`codeRound`), so a new code gives a network
+   * its tries again for every address alike, and that tells nothing about accounts.
+   */
+  round: string;
   /** The code waiting for the address's account, if there is an account and a code. */
   pending: PendingCode | undefined;
   code: string;
@@ -46,7 +65,7 @@ export interface MailedCodeCheck {
  * Checks a mailed code (verification or password reset) and returns its hash when it is right.
  *
  * Tries are counted twice before the code is compared: per address and client network
- * (VERIFICATION_MAX_WRONG_TRIES for each code mailed, so one network's guesses stop there and
+ * (VERIFICATION_MAX_WRONG_TRIES for each round of codes, so one network's guesses stop there and
  * leave the owner's code working), and per code across networks (a higher cap, so guesses from
  * many networks cannot go on for ever). The first count is kept for unknown addresses too: the
  * refusal it gives says nothing about accounts.
@@ -56,10 +75,8 @@ export async function checkMailedCode(
   check: MailedCodeCheck,
 ): Promise<string> {
   const { pending } = check;
-  // One count per code mailed: a new code starts again.
-  const mailed = pending?.createdAt.getTime() ?? 0;
   const window = {
-    key: `code-tries:${check.kind}:${canonicalEmail(check.email)}:${mailed}:${check.network}`,
+    key: `code-tries:${check.kind}:${canonicalEmail(check.email)}:${check.round}:${check.network}`,
     windowSeconds: TRIES_WINDOW_SECONDS,
   };
   if ((await ctx.rateLimiter.hit(window)) > VERIFICATION_MAX_WRONG_TRIES) {

@@ -18,7 +18,7 @@ import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
-import { checkMailedCode, codeNotValid } from './mailed-code.ts';
+import { checkMailedCode, codeNotValid, codeRound } from './mailed-code.ts';
 import {
   consumePasswordReset,
   findPasswordReset,
@@ -34,6 +34,12 @@ import { endAllSessions } from './sessions.service.ts';
 import { passwordResetMail } from './accounts.notices.ts';
 
 const CODE_TTL_MS = VERIFICATION_CODE_TTL_MINUTES * 60_000;
+
+/** The reset codes asked for an address in the hour, an account or not. */
+const resetCodesAskedFor = (email: string) => ({
+  key: `reset-mail-hour:${canonicalEmail(email)}`,
+  windowSeconds: 60 * 60,
+});
 
 const FORGOT_MESSAGE =
   'If an account uses this address, we sent it a code to choose a new password. ' +
@@ -68,7 +74,7 @@ export async function forgotPassword(
   }
   await enforceRateLimit(
     ctx,
-    { key: `reset-mail-hour:${email}`, windowSeconds: 60 * 60 },
+    resetCodesAskedFor(input.email),
     VERIFICATION_RESEND_PER_HOUR,
     'Too many codes were asked for this address.',
   );
@@ -128,6 +134,7 @@ async function checkResetCode(
     kind: 'reset',
     email: input.email,
     network: input.network,
+    round: await codeRound(ctx, resetCodesAskedFor(input.email)),
     pending,
     code: input.code,
     reserveTry: () =>

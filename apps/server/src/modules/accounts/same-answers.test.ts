@@ -93,4 +93,30 @@ describe('answers that tell nothing about an address', () => {
     expectAlike(answers);
     expect(answers[0]?.statusCode).toBe(409);
   });
+
+  it('a new code gives a network its tries again for every address alike', async () => {
+    const { unknown, unverified, verified } = await threeAddresses();
+    const sequences = [];
+    for (const email of [unknown, unverified, verified]) {
+      const reset = () =>
+        t.request({
+          method: 'POST',
+          url: apiRoutes.accounts.resetPassword,
+          payload: { email, code: '000000', newPassword: 'Guessed-Leaf-1' },
+          remoteAddress: '203.0.113.77',
+        });
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await reset()).statusCode);
+      const asked = await t.request({
+        method: 'POST',
+        url: apiRoutes.accounts.forgotPassword,
+        payload: { email },
+      });
+      statuses.push(asked.statusCode, (await reset()).statusCode);
+      sequences.push(statuses);
+    }
+    expect(sequences[0]).toEqual([400, 400, 400, 400, 400, 429, 202, 400]);
+    expect(sequences[1]).toEqual(sequences[0]);
+    expect(sequences[2]).toEqual(sequences[0]);
+  });
 });

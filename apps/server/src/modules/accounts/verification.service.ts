@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
-import { checkMailedCode, codeNotValid } from './mailed-code.ts';
+import { checkMailedCode, codeNotValid, codeRound } from './mailed-code.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
 import {
   consumeVerificationCode,
@@ -89,6 +89,7 @@ export async function checkVerificationCode(
     kind: 'verify',
     email: input.email,
     network: input.network,
+    round: await codeRound(ctx, codesAskedFor(input.email)),
     pending,
     code: input.code,
     reserveTry: () =>
@@ -107,6 +108,12 @@ export async function useVerificationCode(
   if (!(await consumeVerificationCode(ctx.db, userId, codeHash))) throw codeNotValid();
 }
 
+/** The new verification codes asked for an address in the hour, an account or not. */
+const codesAskedFor = (email: string) => ({
+  key: `resend-hour:${canonicalEmail(email)}`,
+  windowSeconds: 60 * 60,
+});
+
 const RESEND_MESSAGE =
   'If an account with this e-mail is waiting for verification, a new code is on its way.';
 
@@ -119,9 +126,15 @@ export async function requestVerification(
   input: { email: string; network: string },
 ): Promise<z.infer<typeof messageResponse>> {
   const startedAt = performance.now();
+  await enforceRateLimit(
+    ctx,
+    { key: `resend-ip:${input.network}`, windowSeconds: 15 * 60 },
+    ctx.config.rateLimits.verifyPerIp,
+    'Too many requests for codes from this network.',
+  );
   const email = canonicalEmail(input.email);
   const cooldown = { key: `resend:${email}`, windowSeconds: VERIFICATION_RESEND_COOLDOWN_SECONDS };
-  const hourly = { key: `resend-hour:${email}`, windowSeconds: 60 * 60 };
+  const hourly = codesAskedFor(input.email);
   // Reserved before anything else: of many requests at once, only the first sends a code.
   await enforceRateLimit(ctx, cooldown, 1, 'A code was sent to this address moments ago.');
   await enforceRateLimit(

@@ -58,15 +58,34 @@ describe('referral clusters are flagged when a code is applied', () => {
         kind: 'REFERRAL_SAME_DEVICE',
         relatedUserId: referrer.user.id,
         status: 'open',
-        evidence: { hoursApart: 3 },
+        evidence: { hoursApart: 3, side: 'referee' },
       }),
       expect.objectContaining({ kind: 'REFERRAL_SAME_NETWORK', relatedUserId: referrer.user.id }),
     ]);
-    expect(await flagsOf(referrer)).toEqual([]);
-    const listed = (await allFlags()).filter((f) => f.player.id === referee.user.id);
-    expect(listed.map((f) => f.evidence).sort()).toEqual([
-      `Joined with ${referrer.user.username}'s code, from the same browser as ${referrer.user.username}'s account, made 3 h apart.`,
-      `Joined with ${referrer.user.username}'s code, from the same network as ${referrer.user.username}'s account, made 3 h apart.`,
+    // The referrer, whom a second account would pay, waits for the review as well.
+    expect(await flagsOf(referrer)).toEqual([
+      expect.objectContaining({
+        kind: 'REFERRAL_SAME_DEVICE',
+        relatedUserId: referee.user.id,
+        evidence: { hoursApart: 3, side: 'referrer' },
+      }),
+      expect.objectContaining({ kind: 'REFERRAL_SAME_NETWORK', relatedUserId: referee.user.id }),
+    ]);
+    expect((await eligibility(referrer)).json().review).toMatchObject({ state: 'pending' });
+    const listed = await allFlags();
+    const wordsOf = (id: string) =>
+      listed
+        .filter((f) => f.player.id === id)
+        .map((f) => f.evidence)
+        .sort();
+    const [from, to] = [referrer.user.username, referee.user.username];
+    expect(wordsOf(referee.user.id)).toEqual([
+      `Joined with ${from}'s code, from the same browser as ${from}'s account, made 3 h apart.`,
+      `Joined with ${from}'s code, from the same network as ${from}'s account, made 3 h apart.`,
+    ]);
+    expect(wordsOf(referrer.user.id)).toEqual([
+      `Brought ${to} with their code; ${to}'s account was made from the same browser, 3 h apart.`,
+      `Brought ${to} with their code; ${to}'s account was made from the same network, 3 h apart.`,
     ]);
   });
 

@@ -17,15 +17,21 @@ const num = (evidence: Evidence, key: string): number | null => {
 const hours = (value: number | null) =>
   value === null ? 'within a day' : value < 1 ? 'within the hour' : `${Math.round(value)} h apart`;
 
+/** A referral cluster, from the referee's side or the referrer's (`evidence.side`). */
+function sameOrigin(what: 'network' | 'browser', related: string, evidence: Evidence): string {
+  const when = hours(num(evidence, 'hoursApart'));
+  return evidence.side === 'referrer'
+    ? `Brought ${related} with their code; ${related}'s account was made from the same ${what}, ${when}.`
+    : `Joined with ${related}'s code, from the same ${what} as ${related}'s account, made ${when}.`;
+}
+
 const evidenceWords: Record<FairPlayFlagKind, (related: string, evidence: Evidence) => string> = {
   SHARED_MAILBOX: (related, evidence) => {
     const accounts = num(evidence, 'accounts');
     return `Shares a mailbox with ${related}${accounts ? ` (${accounts} accounts on one mailbox)` : ''}.`;
   },
-  REFERRAL_SAME_NETWORK: (related, evidence) =>
-    `Joined with ${related}'s code, from the same network as ${related}'s account, made ${hours(num(evidence, 'hoursApart'))}.`,
-  REFERRAL_SAME_DEVICE: (related, evidence) =>
-    `Joined with ${related}'s code, from the same browser as ${related}'s account, made ${hours(num(evidence, 'hoursApart'))}.`,
+  REFERRAL_SAME_NETWORK: (related, evidence) => sameOrigin('network', related, evidence),
+  REFERRAL_SAME_DEVICE: (related, evidence) => sameOrigin('browser', related, evidence),
   REFERRALS_NEVER_PLAY: (_related, evidence) => {
     const idle = num(evidence, 'idle') ?? 0;
     const referees = num(evidence, 'referees') ?? idle;

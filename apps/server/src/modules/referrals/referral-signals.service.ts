@@ -11,9 +11,11 @@ const DAY = 24 * HOUR;
 
 /**
  * When a code is applied: a referee whose account was made from the same network, or the same
- * browser, as the referrer's, within REFERRAL_CLUSTER_WITHIN_HOURS of it, is flagged (ref: the
- * referral, related: the referrer). An account without the hashes (made before they were
- * kept) is never flagged by them. Call in the apply's transaction.
+ * browser, as the referrer's, within REFERRAL_CLUSTER_WITHIN_HOURS of it, is flagged, and so is
+ * the referrer (ref: the referral; related: the other one): the referrer is who a second
+ * account would pay, so their eligibility waits for the review too. An account without the
+ * hashes (made before they were kept) is never flagged by them. Call in the apply's
+ * transaction.
  */
 export async function flagReferralCluster(
   ctx: AppContext,
@@ -25,14 +27,28 @@ export async function flagReferralCluster(
   if (!referrer || !referee) return;
   const apart = Math.abs(referee.createdAt.getTime() - referrer.createdAt.getTime());
   if (apart > REFERRAL_CLUSTER_WITHIN_HOURS * HOUR) return;
-  const evidence = { hoursApart: Math.round((apart / HOUR) * 10) / 10 };
-  const flag = { userId: referee.id, ref: referral.id, relatedUserId: referrer.id, evidence };
+  const hoursApart = Math.round((apart / HOUR) * 10) / 10;
+  // Both sides: the referee may be a second account, and the referrer is who it pays.
+  const flags = [
+    {
+      userId: referee.id,
+      ref: referral.id,
+      relatedUserId: referrer.id,
+      evidence: { hoursApart, side: 'referee' },
+    },
+    {
+      userId: referrer.id,
+      ref: referral.id,
+      relatedUserId: referee.id,
+      evidence: { hoursApart, side: 'referrer' },
+    },
+  ];
   const drafts: FlagDraft[] = [];
   if (referrer.networkHash && referrer.networkHash === referee.networkHash) {
-    drafts.push({ ...flag, kind: 'REFERRAL_SAME_NETWORK' });
+    drafts.push(...flags.map((flag) => ({ ...flag, kind: 'REFERRAL_SAME_NETWORK' as const })));
   }
   if (referrer.deviceHash && referrer.deviceHash === referee.deviceHash) {
-    drafts.push({ ...flag, kind: 'REFERRAL_SAME_DEVICE' });
+    drafts.push(...flags.map((flag) => ({ ...flag, kind: 'REFERRAL_SAME_DEVICE' as const })));
   }
   await raiseFlags(ctx, drafts);
 }
