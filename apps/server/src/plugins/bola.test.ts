@@ -10,6 +10,7 @@ import { plantTree } from '../../test/factories/planted-trees.ts';
 import { createPost, toggleLike } from '../../test/factories/posts.ts';
 import { referralCodeOf } from '../../test/factories/referrals.ts';
 import { createReport } from '../../test/factories/reports.ts';
+import { raiseFlag } from '../../test/factories/fair-play.ts';
 import { useTestApp, usePlayer, type TestPlayer } from '../../test/test-app.ts';
 
 /**
@@ -70,6 +71,8 @@ beforeAll(async () => {
     referralCode: await referralCodeOf(t, attacker),
     // An admin's job: a player is refused it like any admin route.
     jobId: (await runRolloverAction(t, admin, apiRoutes.seasons.disablePreviousSeasonTrees)).jobId,
+    // A fair-play flag on the victim: its review is an admin's, refused to a player.
+    flagId: String(await raiseFlag(t, victim)),
   };
 });
 
