@@ -19,6 +19,9 @@ export interface PendingCode {
 export const CODE_NOT_VALID =
   'This code is not correct, or it is no longer valid. Check the newest mail from Punla, or ask for a new code.';
 
+/** An id no account has: the checks of an unknown address run the same queries against it. */
+export const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
+
 export const codeNotValid = () => new AppError('VERIFICATION_CODE_INVALID', CODE_NOT_VALID);
 
 /**

@@ -18,7 +18,7 @@ import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
-import { checkMailedCode, codeNotValid, codeRound } from './mailed-code.ts';
+import { checkMailedCode, codeNotValid, codeRound, NO_ACCOUNT } from './mailed-code.ts';
 import {
   consumePasswordReset,
   findPasswordReset,
@@ -114,9 +114,6 @@ export async function forgotPassword(
   await answerNoSoonerThan(startedAt);
   return { message: FORGOT_MESSAGE };
 }
-
-/** An id no account has: the checks of an unknown address run the same queries. */
-const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Checks the code against the one waiting for the address's account, using up one of the

@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
-import { checkMailedCode, codeNotValid, codeRound } from './mailed-code.ts';
+import { checkMailedCode, codeNotValid, codeRound, NO_ACCOUNT } from './mailed-code.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
 import {
   consumeVerificationCode,
@@ -62,9 +62,6 @@ export async function markVerified(ctx: AppContext, userId: string): Promise<boo
   if (verified) afterCommit(ctx, standingsChanged);
   return verified;
 }
-
-/** An id no account has: the checks of an unknown address run the same queries. */
-const NO_ACCOUNT = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Checks the mailed code of an unverified account, outside any transaction (the tries it uses
