@@ -50,7 +50,11 @@ describe('password reset in the browser', () => {
     expect(link).toBeTruthy();
 
     await page.goto(link ?? '');
-    await expectVisible(page.getByText('Type your new password twice: the link from your mail stands in for the code.'));
+    await expectVisible(
+      page.getByText(
+        'Type your new password twice: the link from your mail stands in for the code.',
+      ),
+    );
     expect(await page.getByLabel('Reset code').count()).toBe(0);
     await page.getByLabel('New password', { exact: true }).fill('Linked-Canopy-7');
     await page.getByLabel('Confirm new password').fill('Linked-Canopy-7');

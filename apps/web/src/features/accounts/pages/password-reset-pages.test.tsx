@@ -163,7 +163,9 @@ describe('reset password page', () => {
     );
     const token = 'AbCdEfGhIjKlMnOpQrStUv';
     const { router } = renderRoutes(routes, [`/reset-password#token=${token}`]);
-    await screen.findByText('Type your new password twice: the link from your mail stands in for the code.');
+    await screen.findByText(
+      'Type your new password twice: the link from your mail stands in for the code.',
+    );
     expect(screen.queryByLabelText('E-mail')).toBeNull();
     expect(screen.queryByLabelText('Reset code')).toBeNull();
     await typePasswords('Fresh-Leaf-9');

@@ -27,7 +27,8 @@ import { useLogout } from '../hooks/use-logout.ts';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 export const PASSWORD_RESET_TEXT = 'Your new password is set. Log in with it.';
-const LINK_LEAD_TEXT = 'Type your new password twice: the link from your mail stands in for the code.';
+const LINK_LEAD_TEXT =
+  'Type your new password twice: the link from your mail stands in for the code.';
 const LINK_NOTE_TEXT = `The link works once, for ${VERIFICATION_CODE_TTL_MINUTES} minutes.`;
 
 /** The token of the mail's link, which it carries after `#token=` (never sent to a server). */
