@@ -75,7 +75,7 @@ describe('the economy in the browser', () => {
     expect(friendProfile.user).toMatchObject({ referredCode: code, walletBalance: 150 });
 
     await first.page.reload();
-    await expectVisible(first.page.getByText(username));
+    await expectVisible(first.page.getByText(username, { exact: true }));
     await expectVisible(first.page.getByText(`Pays when ${username} plays`, { exact: false }));
     const count = await callAs<{ count: number; rewarded: number }>(
       h,
