@@ -374,6 +374,22 @@ describe('POST /api/public/user/reset-password-link', () => {
     expect(again.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
   });
 
+  it('sets the password once when the same link is sent 10 times at once', async () => {
+    const player = await createPlayer(t);
+    const { token } = await resetMail(player.user.email);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        resetByLink({ token, newPassword: `Parallel-Link-${i}` }),
+      ),
+    );
+    const won = answers.flatMap((answer, i) => (answer.statusCode === 200 ? [i] : []));
+    expect(won).toHaveLength(1);
+    for (const lost of answers.filter((answer) => answer.statusCode !== 200)) {
+      expect(lost.json()).toMatchObject({ code: 'VERIFICATION_CODE_INVALID', message: NOT_VALID });
+    }
+    expect((await login(t, player.user.email, `Parallel-Link-${won[0]}`)).statusCode).toBe(200);
+  });
+
   it('refuses an unknown or expired token like a wrong code, and a broken one by its form', async () => {
     const player = await createPlayer(t);
     const { token } = await resetMail(player.user.email);
