@@ -51,6 +51,12 @@ export const users = pgTable(
      */
     signupNetworkHash: text('signup_network_hash'),
     signupDeviceHash: text('signup_device_hash'),
+    /**
+     * Set while an admin has suspended the account (with the reason the player is shown at
+     * login): its sessions end, it leaves the boards and eligibility, its data stays.
+     */
+    suspendedAt: instant('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     ...timestamps(),
   },
   (t) => [

@@ -76,11 +76,20 @@ export const reports = pgTable(
     userId: userRef(),
     type: text('type', { enum: ['BUG', 'SUGGESTION'] }).notNull(),
     message: text('message').notNull(),
-    status: text('status', { enum: ['OPEN', 'HANDLED'] })
+    /** NEW → IN_PROGRESS → RESOLVED | WONT_FIX (migration 0018 renamed OPEN and HANDLED). */
+    status: text('status', { enum: ['NEW', 'IN_PROGRESS', 'RESOLVED', 'WONT_FIX'] })
       .notNull()
-      .default('OPEN'),
+      .default('NEW'),
     createdAt: createdAt(),
+    /** When it was resolved or closed as won't fix. */
     handledAt: instant('handled_at'),
+    /** The admin's answer, which the player reads under "My reports" and in the inbox. */
+    reply: text('reply'),
+    repliedAt: instant('replied_at'),
+    repliedBy: uuid('replied_by').references(() => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('reports_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('reports_status_idx').on(t.status, t.createdAt),
+    index('reports_user_idx').on(t.userId, t.createdAt),
+  ],
 );

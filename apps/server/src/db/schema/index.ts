@@ -10,3 +10,4 @@ export * from './notifications.ts';
 export * from './events.ts';
 export * from './dashboard.ts';
 export * from './fair-play.ts';
+export * from './operators.ts';
