@@ -26,3 +26,4 @@ export * from './reminders.ts';
 export * from './events.ts';
 export * from './idempotency.ts';
 export * from './fair-play.ts';
+export * from './players.ts';

@@ -225,6 +225,22 @@ export const FAIR_PLAY_REASON_MAX_LENGTH = 500;
 /** Flags on one page of the admin's list. */
 export const FAIR_PLAY_FLAGS_PAGE_SIZE = 20;
 
+// Players and admins (docs/game-rules.md, Players and admins)
+
+/** An admin's action on a player (suspend, rename, adjust, …) says why, in this many characters. */
+export const PLAYER_REASON_MIN_LENGTH = 10;
+export const PLAYER_REASON_MAX_LENGTH = 500;
+/** The largest amount of coins, XP or items one adjustment gives or takes. */
+export const PLAYER_ADJUSTMENT_LIMIT = 1_000_000;
+/** The player search's text: the start of a username, an e-mail address or an id. */
+export const PLAYER_SEARCH_MAX_LENGTH = 254;
+/** The search counts the players it found up to this many, so a count never walks every player. */
+export const PLAYER_SEARCH_COUNT_LIMIT = 10_000;
+/** The newest trees, RSVPs, real trees, referrals and reports a player's file shows. */
+export const PLAYER_FILE_LIST_LIMIT = 50;
+/** The newest inbox notices a player's file shows. */
+export const PLAYER_FILE_NOTICES = 20;
+
 // Seasons, leaderboard and events (docs/game-rules.md, Seasons and leaderboard; Real-world events)
 
 /** A fresh install's first season: from the start of this month, this many months long. */
