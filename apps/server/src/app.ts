@@ -29,6 +29,8 @@ import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleOidc } from './modules/accounts/google-oidc.ts';
 import { registerFairPlayRoutes } from './modules/fair-play/fair-play.routes.ts';
+import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
+import { requireAuditEntries } from './plugins/audit.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
 import { registerGameConfigRoutes } from './modules/game-config/game-config.routes.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
@@ -255,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   registerGuards(app, { tokens, resolveSession: (userId) => sessions.resolve(userId) });
+  requireAuditEntries(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   // A request that may have changed data has committed by the time its answer is sent: what
@@ -308,6 +311,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLocationRoutes(app, ctx);
   registerDashboardRoutes(app, { ...ctx, outbox });
   registerFairPlayRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerPostRoutes(app, ctx);
   const aiTrivia: TriviaContext = {
     ...ctx,

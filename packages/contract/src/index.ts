@@ -27,3 +27,4 @@ export * from './events.ts';
 export * from './idempotency.ts';
 export * from './fair-play.ts';
 export * from './players.ts';
+export * from './audit.ts';

@@ -104,6 +104,9 @@ export const apiRoutes = {
     impact: '/api/public/impact',
   },
   dashboard: { admin: '/api/secure/admin/dashboard' },
+  audit: {
+    list: '/api/secure/admin/audit',
+  },
   fairPlay: {
     flags: '/api/secure/admin/fair-play/flag',
     review: '/api/secure/admin/fair-play/flag/:flagId/review',

@@ -61,7 +61,7 @@ function bodyReason(request: FastifyRequest): string | null {
 export function audited<C extends AppContext, T>(
   request: FastifyRequest,
   ctx: C,
-  write: AuditedWrite<C, T>,
+  write: AuditedWrite<C, NoInfer<T>>,
   work: (tx: C) => Promise<T>,
 ): Promise<T> {
   const audit = request.routeOptions.config.audit;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audited } from '../plugins/audit.ts';
 import {
   apiRoutes,
   rolloverStarted,
@@ -27,10 +28,18 @@ export function registerSeasonRolloverRoutes(fastify: FastifyInstance, ctx: Roll
   ];
   for (const [url, action] of actions) {
     app.post(url, {
-      config: { guard: 'admin' },
+      config: { guard: 'admin', audit: { action: `season.${action}`, target: 'season-job' } },
       schema: { tags, response: { 202: rolloverStarted, ...errors } },
-      handler: async (request, reply) =>
-        reply.status(202).send(await startRolloverAction(ctx, action, currentUser(request).id)),
+      handler: async (request, reply) => {
+        const adminId = currentUser(request).id;
+        const started = await audited(
+          request,
+          ctx,
+          { targetId: (job) => job.jobId },
+          (tx: RolloverContext) => startRolloverAction(tx, action, adminId),
+        );
+        return reply.status(202).send(started);
+      },
     });
   }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audited } from '../../plugins/audit.ts';
 import {
   apiRoutes,
   attendeeList,
@@ -52,11 +53,13 @@ export function registerEventRoutes(
   };
 
   app.post(apiRoutes.events.list, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'event.create', target: 'event' } },
     schema: { tags, body: eventInput, response: { 201: plantingEvent, ...errorResponses() } },
     handler: (request, reply) =>
       answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
-        createEvent(tx, currentUser(request), request.body),
+        audited(request, tx, { targetId: (event) => event.id }, (audit: typeof tx) =>
+          createEvent(audit, currentUser(request), request.body),
+        ),
       ),
   });
 
@@ -77,26 +80,36 @@ export function registerEventRoutes(
   });
 
   app.put(apiRoutes.events.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'event.update', target: 'event' } },
     schema: {
       tags,
       params: eventIdParams,
       body: eventInput,
       response: { 200: plantingEvent, ...errorResponses(409) },
     },
-    handler: (request) =>
-      updateEvent(ctx, currentUser(request), request.params.eventId, request.body),
+    handler: (request) => {
+      const { eventId } = request.params;
+      const admin = currentUser(request);
+      const before = (tx: EventsContext) => getEvent(tx, admin, eventId);
+      return audited(request, ctx, { targetId: eventId, before }, (tx) =>
+        updateEvent(tx, admin, eventId, request.body),
+      );
+    },
   });
 
   app.delete(apiRoutes.events.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'event.cancel', target: 'event' } },
     schema: {
       tags,
       params: eventIdParams,
       response: { 204: deletedResponse, ...errorResponses(409) },
     },
     handler: async (request, reply) => {
-      await cancelEvent(ctx, request.params.eventId);
+      const { eventId } = request.params;
+      const before = (tx: EventsContext) => getEvent(tx, currentUser(request), eventId);
+      await audited(request, ctx, { targetId: eventId, before, after: () => null }, (tx) =>
+        cancelEvent(tx, eventId),
+      );
       return reply.status(204).send(null);
     },
   });
@@ -166,8 +179,9 @@ export function registerEventRoutes(
     handler: (request) => listAttendees(ctx, request.params.eventId),
   });
 
+  // A check-in is recorded about the player checked in, so that it shows in their file.
   app.post(apiRoutes.events.checkIn, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'event.check-in', target: 'player' } },
     schema: {
       tags,
       params: eventIdParams,
@@ -176,12 +190,20 @@ export function registerEventRoutes(
     },
     handler: (request, reply) =>
       answerOnce(request, reply, ctx, { status: 200 }, (tx) =>
-        checkIn(tx, request.params.eventId, request.body),
+        audited(
+          request,
+          tx,
+          {
+            targetId: (result) => result.userId,
+            after: (result) => ({ eventId: request.params.eventId, ...result }),
+          },
+          (audit: typeof tx) => checkIn(audit, request.params.eventId, request.body),
+        ),
       ),
   });
 
   app.post(apiRoutes.events.close, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'event.close', target: 'event' } },
     schema: {
       tags,
       consumes: formConsumes,
@@ -192,13 +214,24 @@ export function registerEventRoutes(
       const { input, image } = await readFormInput(request, closeEventInput);
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 200, carries }, (tx) =>
-        closeEvent(tx, currentUser(request), request.params.eventId, input, image),
+        audited(
+          request,
+          tx,
+          {
+            targetId: request.params.eventId,
+            before: (audit: typeof tx) =>
+              getEvent(audit, currentUser(request), request.params.eventId),
+            after: (result) => ({ ...result.event, realTreesGiven: result.realTrees }),
+          },
+          (audit: typeof tx) =>
+            closeEvent(audit, currentUser(request), request.params.eventId, input, image),
+        ),
       ).then(impactChanged);
     },
   });
 
   app.post(apiRoutes.events.survival, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'event.survival-check', target: 'event' } },
     schema: {
       tags,
       params: eventIdParams,
@@ -207,7 +240,9 @@ export function registerEventRoutes(
     },
     handler: (request, reply) =>
       answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
-        recordSurvival(tx, request.params.eventId, request.body),
+        audited(request, tx, { targetId: request.params.eventId }, (audit: typeof tx) =>
+          recordSurvival(audit, request.params.eventId, request.body),
+        ),
       ).then(impactChanged),
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audited } from '../../plugins/audit.ts';
 import {
   apiRoutes,
   fairPlayFlag,
@@ -28,7 +29,7 @@ export function registerFairPlayRoutes(fastify: FastifyInstance, ctx: AppContext
   });
 
   app.post(apiRoutes.fairPlay.review, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'fair-play.review', target: 'fair-play-flag' } },
     schema: {
       tags,
       params: fairPlayFlagParams,
@@ -36,6 +37,8 @@ export function registerFairPlayRoutes(fastify: FastifyInstance, ctx: AppContext
       response: { 200: fairPlayFlag, ...errorResponses(409) },
     },
     handler: (request) =>
-      reviewFairPlayFlag(ctx, currentUser(request), request.params.flagId, request.body),
+      audited(request, ctx, { targetId: request.params.flagId }, (tx) =>
+        reviewFairPlayFlag(tx, currentUser(request), request.params.flagId, request.body),
+      ),
   });
 }

@@ -7,6 +7,7 @@ import {
   locationInput,
   locationList,
 } from '@punla/contract';
+import { audited } from '../../plugins/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
@@ -26,13 +27,15 @@ export function registerLocationRoutes(fastify: FastifyInstance, ctx: AppContext
   });
 
   app.post(apiRoutes.locations.list, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'location.create', target: 'location' } },
     schema: { tags, consumes, response: { 201: location, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, locationInput);
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
-        saveLocation(tx, null, input, image),
+        audited(request, tx, { targetId: (location) => location.id }, (audit: typeof tx) =>
+          saveLocation(audit, null, input, image),
+        ),
       );
     },
   });
@@ -44,19 +47,27 @@ export function registerLocationRoutes(fastify: FastifyInstance, ctx: AppContext
   });
 
   app.put(apiRoutes.locations.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'location.update', target: 'location' } },
     schema: { tags, consumes, params: locationIdParams, response: { 200: location, ...errors } },
     handler: async (request) => {
       const { input, image } = await readFormInput(request, locationInput);
-      return saveLocation(ctx, request.params.locationId, input, image);
+      const { locationId } = request.params;
+      const before = (tx: AppContext) => getLocation(tx, locationId);
+      return audited(request, ctx, { targetId: locationId, before }, (tx) =>
+        saveLocation(tx, locationId, input, image),
+      );
     },
   });
 
   app.delete(apiRoutes.locations.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'location.delete', target: 'location' } },
     schema: { tags, params: locationIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
-      await deleteLocation(ctx, request.params.locationId);
+      const { locationId } = request.params;
+      const before = (tx: AppContext) => getLocation(tx, locationId);
+      await audited(request, ctx, { targetId: locationId, before, after: () => null }, (tx) =>
+        deleteLocation(tx, locationId),
+      );
       return reply.status(204).send(null);
     },
   });

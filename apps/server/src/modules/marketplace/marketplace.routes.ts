@@ -10,6 +10,7 @@ import {
   marketplaceItemInput,
   marketplaceItemList,
 } from '@punla/contract';
+import { audited } from '../../plugins/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
@@ -32,13 +33,15 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppCont
   });
 
   app.post(routes.create, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'item.create', target: 'item' } },
     schema: { tags, consumes: formConsumes, response: { 201: marketplaceItem, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, marketplaceItemInput);
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
-        createItem(tx, input, image),
+        audited(request, tx, { targetId: (item) => item.id }, (audit: typeof tx) =>
+          createItem(audit, input, image),
+        ),
       );
     },
   });
@@ -50,7 +53,7 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppCont
   });
 
   app.put(routes.item, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'item.update', target: 'item' } },
     schema: {
       tags,
       consumes: formConsumes,
@@ -59,15 +62,23 @@ export function registerMarketplaceRoutes(fastify: FastifyInstance, ctx: AppCont
     },
     handler: async (request) => {
       const { input, image } = await readFormInput(request, marketplaceItemInput);
-      return updateItem(ctx, request.params.itemId, input, image);
+      const { itemId } = request.params;
+      const before = (tx: AppContext) => getItem(tx, currentUser(request), itemId);
+      return audited(request, ctx, { targetId: itemId, before }, (tx) =>
+        updateItem(tx, itemId, input, image),
+      );
     },
   });
 
   app.delete(routes.item, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'item.delete', target: 'item' } },
     schema: { tags, params: itemIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
-      await deleteItem(ctx, request.params.itemId);
+      const { itemId } = request.params;
+      const before = (tx: AppContext) => getItem(tx, currentUser(request), itemId);
+      await audited(request, ctx, { targetId: itemId, before, after: () => null }, (tx) =>
+        deleteItem(tx, itemId),
+      );
       return reply.status(204).send(null);
     },
   });

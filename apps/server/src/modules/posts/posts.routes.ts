@@ -11,6 +11,7 @@ import {
   toggleLikeResult,
   userIdParams,
 } from '@punla/contract';
+import { audited } from '../../plugins/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
@@ -43,13 +44,15 @@ export function registerPostRoutes(fastify: FastifyInstance, ctx: AppContext): v
   });
 
   app.post(apiRoutes.posts.list, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'post.create', target: 'post' } },
     schema: { tags, consumes, response: { 201: post, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, postInput);
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
-        savePost(tx, null, currentUser(request).id, input, image),
+        audited(request, tx, { targetId: (saved) => saved.id }, (audit: typeof tx) =>
+          savePost(audit, null, currentUser(request).id, input, image),
+        ),
       );
     },
   });
@@ -61,19 +64,28 @@ export function registerPostRoutes(fastify: FastifyInstance, ctx: AppContext): v
   });
 
   app.put(apiRoutes.posts.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'post.update', target: 'post' } },
     schema: { tags, consumes, params: postIdParams, response: { 200: post, ...errors } },
     handler: async (request) => {
       const { input, image } = await readFormInput(request, postInput);
-      return savePost(ctx, request.params.id, currentUser(request).id, input, image);
+      const { id } = request.params;
+      const adminId = currentUser(request).id;
+      const before = (tx: AppContext) => getPost(tx, id, adminId);
+      return audited(request, ctx, { targetId: id, before }, (tx) =>
+        savePost(tx, id, adminId, input, image),
+      );
     },
   });
 
   app.delete(apiRoutes.posts.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'post.delete', target: 'post' } },
     schema: { tags, params: postIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
-      await deletePost(ctx, request.params.id);
+      const { id } = request.params;
+      const before = (tx: AppContext) => getPost(tx, id, currentUser(request).id);
+      await audited(request, ctx, { targetId: id, before, after: () => null }, (tx) =>
+        deletePost(tx, id),
+      );
       return reply.status(204).send(null);
     },
   });

@@ -42,6 +42,13 @@ export async function listSeasons(ctx: AppContext): Promise<Season[]> {
 }
 
 /** The season running now, if one is. */
+/** One season as the admins' list shows it. */
+export async function getSeason(ctx: AppContext, id: number): Promise<Season> {
+  const found = (await listSeasons(ctx)).find((season) => season.id === id);
+  if (!found) throw new AppError('NOT_FOUND', 'There is no season with this id.');
+  return found;
+}
+
 export function currentSeason(ctx: AppContext): Promise<SeasonRow | undefined> {
   return findSeasonAt(ctx.db, ctx.clock.now());
 }

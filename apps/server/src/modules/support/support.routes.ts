@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audited } from '../../plugins/audit.ts';
 import { apiRoutes, errorBody, publicStats, supportInfo, supportInput } from '@punla/contract';
 import { limitPublicReads, type PublicReadContext } from '../../lib/public-reads.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
@@ -21,9 +22,12 @@ export function registerSupportRoutes(fastify: FastifyInstance, ctx: PublicReadC
   });
 
   app.put(apiRoutes.support.edit, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'support-page.update', target: 'support-page' } },
     schema: { tags, body: supportInput, response: { 200: supportInfo, ...errorResponses() } },
-    handler: (request) => setSupportInfo(ctx, request.body),
+    handler: (request) =>
+      audited(request, ctx, { targetId: 'support-us', before: (tx) => getSupportInfo(tx) }, (tx) =>
+        setSupportInfo(tx, request.body),
+      ),
   });
 
   app.get(apiRoutes.support.stats, {

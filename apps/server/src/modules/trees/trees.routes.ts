@@ -7,6 +7,7 @@ import {
   treeSpeciesInput,
   treeSpeciesList,
 } from '@punla/contract';
+import { audited } from '../../plugins/audit.ts';
 import type { AppContext } from '../../lib/context.ts';
 import { formConsumes, readFormInput } from '../../lib/request-input.ts';
 import { deletedResponse, errorResponses } from '../../lib/route-responses.ts';
@@ -31,13 +32,15 @@ export function registerTreeRoutes(fastify: FastifyInstance, ctx: AppContext): v
   });
 
   app.post(apiRoutes.trees.list, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'species.create', target: 'species' } },
     schema: { tags, consumes: formConsumes, response: { 201: treeSpecies, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, treeSpeciesInput);
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
-        createSpecies(tx, input, image),
+        audited(request, tx, { targetId: (species) => species.id }, (audit: typeof tx) =>
+          createSpecies(audit, input, image),
+        ),
       );
     },
   });
@@ -49,7 +52,7 @@ export function registerTreeRoutes(fastify: FastifyInstance, ctx: AppContext): v
   });
 
   app.put(apiRoutes.trees.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'species.update', target: 'species' } },
     schema: {
       tags,
       consumes: formConsumes,
@@ -58,15 +61,24 @@ export function registerTreeRoutes(fastify: FastifyInstance, ctx: AppContext): v
     },
     handler: async (request) => {
       const { input, image } = await readFormInput(request, treeSpeciesInput);
-      return updateSpecies(ctx, request.params.id, input, image);
+      const { id } = request.params;
+      return audited(request, ctx, { targetId: id, before: (tx) => getSpecies(tx, id) }, (tx) =>
+        updateSpecies(tx, id, input, image),
+      );
     },
   });
 
   app.delete(apiRoutes.trees.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'species.delete', target: 'species' } },
     schema: { tags, params: speciesIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
-      await deleteSpecies(ctx, request.params.id);
+      const { id } = request.params;
+      await audited(
+        request,
+        ctx,
+        { targetId: id, before: (tx) => getSpecies(tx, id), after: () => null },
+        (tx) => deleteSpecies(tx, id),
+      );
       return reply.status(204).send(null);
     },
   });

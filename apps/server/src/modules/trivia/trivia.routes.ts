@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { audited } from '../../plugins/audit.ts';
 import { z } from 'zod';
 import {
   apiRoutes,
@@ -36,13 +37,15 @@ export function registerTriviaRoutes(fastify: FastifyInstance, ctx: TriviaContex
   });
 
   app.post(apiRoutes.trivia.list, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'trivia.create', target: 'trivia' } },
     schema: { tags, consumes: formConsumes, response: { 201: triviaItem, ...errors } },
     handler: async (request, reply) => {
       const { input, image } = await readFormInput(request, triviaInput);
       const carries = { input, image };
       return answerOnce(request, reply, ctx, { status: 201, carries }, (tx) =>
-        createTrivia(tx, input.content, image),
+        audited(request, tx, { targetId: (item) => item.id }, (audit: typeof tx) =>
+          createTrivia(audit, input.content, image),
+        ),
       );
     },
   });
@@ -72,10 +75,16 @@ export function registerTriviaRoutes(fastify: FastifyInstance, ctx: TriviaContex
   });
 
   app.delete(apiRoutes.trivia.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'trivia.delete', target: 'trivia' } },
     schema: { tags, params: triviaIdParams, response: { 204: deletedResponse, ...errors } },
     handler: async (request, reply) => {
-      await deleteTrivia(ctx, request.params.id);
+      const { id } = request.params;
+      await audited(
+        request,
+        ctx,
+        { targetId: id, before: (tx) => getTrivia(tx, id), after: () => null },
+        (tx) => deleteTrivia(tx, id),
+      );
       return reply.status(204).send(null);
     },
   });
