@@ -90,6 +90,15 @@ export const paths = {
     fairPlay: '/admin/fair-play',
     /** The editor of the Support Us page's message and ways to support. */
     supportUs: '/admin/support-us',
+    /** Every admin write, who made it and what changed; filtered by the query (`targetType`…). */
+    audit: '/admin/audit',
+    /** The entries about one record: `auditOf('player', id)`. */
+    auditOf: (targetType: string, targetId: string | number) =>
+      `/admin/audit?targetType=${encodeURIComponent(targetType)}&targetId=${encodeURIComponent(String(targetId))}`,
+    /** Find a player by name, address or id. */
+    players: '/admin/players',
+    /** A player's file: their account, ledgers, trees, events, and the actions on them. */
+    player: (id: string) => `/admin/players/${id}`,
   },
 } as const;
 

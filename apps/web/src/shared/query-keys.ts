@@ -77,6 +77,9 @@ export const queryKeys = {
   reportList: (status: string) => ['reports', 'list', status] as const,
   /** Every query of the fair-play flags (a review moves a flag between filters). */
   fairPlay: () => ['fair-play'] as const,
+  /** Every query of the audit log (any admin write adds an entry). */
+  audit: () => ['audit'] as const,
+  auditEntries: (filters: object) => ['audit', 'list', filters] as const,
   fairPlayFlags: (status: string) => ['fair-play', 'list', status] as const,
   /** Every query of the planting events (an RSVP changes seats, waitlists and attendees). */
   events: () => ['events'] as const,
