@@ -322,7 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     emptyPoolCall: {},
   };
   registerTriviaRoutes(app, aiTrivia);
-  registerReportRoutes(app, { ...ctx, rateLimiter });
+  registerReportRoutes(app, { ...ctx, rateLimiter, outbox, publicUrl: config.publicUrl });
   registerSupportRoutes(app, publicReads);
   registerNotificationRoutes(app, ctx);
   const reminders: RemindersContext = {

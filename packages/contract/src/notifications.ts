@@ -17,6 +17,7 @@ export const NOTICE_KINDS = [
   'EVENT_CHANGED',
   'EVENT_CANCELLED',
   'REAL_TREE',
+  'REPORT_REPLY',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

@@ -139,6 +139,7 @@ export const apiRoutes = {
   reports: {
     list: '/api/secure/report',
     one: '/api/secure/report/:id',
+    ofPlayer: '/api/secure/report/user/:userId',
   },
   support: {
     page: '/api/public/support-us',

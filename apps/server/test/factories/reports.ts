@@ -1,5 +1,4 @@
-import type { z } from 'zod';
-import { apiRoutes, type report } from '@punla/contract';
+import { apiRoutes, pathTo, type OwnReport } from '@punla/contract';
 import type { TestApp, TestPlayer } from '../test-app.ts';
 
 /** Sends a bug report or a suggestion as the player. */
@@ -12,12 +11,22 @@ export async function createReport(
   t: TestApp,
   player: TestPlayer,
   fields: { type?: 'BUG' | 'SUGGESTION'; message?: string } = {},
-) {
+): Promise<OwnReport> {
   const response = await sendReport(t, player, {
     type: 'BUG',
     message: 'The water button does not react on my phone.',
     ...fields,
   });
   if (response.statusCode !== 201) throw new Error(`report not sent: ${response.body}`);
-  return response.json<z.infer<typeof report>>();
+  return response.json<OwnReport>();
+}
+
+/** An update of a report (`{ status, reply? }`) sent by `caller`. */
+export function updateReport(t: TestApp, caller: TestPlayer, id: number | string, payload: object) {
+  return t.request({
+    method: 'PUT',
+    url: pathTo(apiRoutes.reports.one, { id }),
+    token: caller.token,
+    payload,
+  });
 }

@@ -16,6 +16,10 @@ export const noticeLinks = {
   events: '/app/eligibility-checker',
   /** "My real trees" on the player's profile. */
   realTrees: '/app/profile',
+  /** Profile, where the player turns e-mail reminders on and off. */
+  profile: '/app/profile',
+  /** Report / Suggest, with the player's reports and the admins' replies ("My reports"). */
+  reports: '/app/report-bug',
   /** Where a reminder mail's "Turn reminders off" link lands (with its token). */
   unsubscribe: '/unsubscribe',
 } as const;

@@ -2,20 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   apiRoutes,
+  ownReport,
+  ownReportPage,
+  pageQuery,
   report,
   reportIdParams,
   reportInput,
   reportPage,
   reportQuery,
   reportUpdateInput,
+  userIdParams,
 } from '@punla/contract';
 import { errorResponses } from '../../lib/route-responses.ts';
+import { audited } from '../../plugins/audit.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import {
   createReport,
   getReport,
+  getReportForUpdate,
+  listPlayerReports,
   listReports,
-  setReportStatus,
+  updateReportByAdmin,
   type ReportsContext,
 } from './reports.service.ts';
 
@@ -26,7 +33,7 @@ export function registerReportRoutes(fastify: FastifyInstance, ctx: ReportsConte
 
   app.post(apiRoutes.reports.list, {
     config: { guard: 'user' },
-    schema: { tags, body: reportInput, response: { 201: report, ...errors } },
+    schema: { tags, body: reportInput, response: { 201: ownReport, ...errors } },
     handler: async (request, reply) =>
       reply.status(201).send(await createReport(ctx, currentUser(request).id, request.body)),
   });
@@ -34,8 +41,18 @@ export function registerReportRoutes(fastify: FastifyInstance, ctx: ReportsConte
   app.get(apiRoutes.reports.list, {
     config: { guard: 'admin' },
     schema: { tags, querystring: reportQuery, response: { 200: reportPage, ...errors } },
-    handler: (request) =>
-      listReports(ctx, request.query.page, request.query.size, request.query.status),
+    handler: (request) => listReports(ctx, request.query),
+  });
+
+  app.get(apiRoutes.reports.ofPlayer, {
+    config: { guard: 'self' },
+    schema: {
+      tags,
+      params: userIdParams,
+      querystring: pageQuery,
+      response: { 200: ownReportPage, ...errors },
+    },
+    handler: (request) => listPlayerReports(ctx, request.params.userId, request.query),
   });
 
   app.get(apiRoutes.reports.one, {
@@ -45,13 +62,21 @@ export function registerReportRoutes(fastify: FastifyInstance, ctx: ReportsConte
   });
 
   app.put(apiRoutes.reports.one, {
-    config: { guard: 'admin' },
+    config: { guard: 'admin', audit: { action: 'report.update', target: 'report' } },
     schema: {
       tags,
       params: reportIdParams,
       body: reportUpdateInput,
-      response: { 200: report, ...errors },
+      response: { 200: report, ...errorResponses(409, 429) },
     },
-    handler: (request) => setReportStatus(ctx, request.params.id, request.body.status),
+    handler: (request) => {
+      const { id } = request.params;
+      return audited(
+        request,
+        ctx,
+        { targetId: id, before: (tx) => getReportForUpdate(tx, id) },
+        (tx) => updateReportByAdmin(tx, currentUser(request), id, request.body),
+      );
+    },
   });
 }
