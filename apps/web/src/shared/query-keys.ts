@@ -81,6 +81,13 @@ export const queryKeys = {
   audit: () => ['audit'] as const,
   auditEntries: (filters: object) => ['audit', 'list', filters] as const,
   fairPlayFlags: (status: string) => ['fair-play', 'list', status] as const,
+  /** Every query of the admins' Players area (an action on a player changes the search too). */
+  players: () => ['players'] as const,
+  playerSearch: (filters: object) => ['players', 'search', filters] as const,
+  /** Everything read about one player: the file and its ledgers' pages. */
+  playerFile: (userId: string) => ['players', 'file', userId] as const,
+  playerLedger: (userId: string, ledger: 'wallet' | 'xp', page: number) =>
+    ['players', 'file', userId, ledger, page] as const,
   /** Every query of the planting events (an RSVP changes seats, waitlists and attendees). */
   events: () => ['events'] as const,
   eventList: (past: 'recent' | 'all' = 'recent') => ['events', 'list', past] as const,
