@@ -3,6 +3,7 @@ import { accountsRoutes } from '#features/accounts/routes.tsx';
 import { dashboardRoutes } from '#features/dashboard/routes.tsx';
 import { eventsRoutes } from '#features/events/routes.tsx';
 import { fairPlayRoutes } from '#features/fair-play/routes.tsx';
+import { auditRoutes } from '#features/audit/routes.tsx';
 import { howToPlayRoutes } from '#features/how-to-play/routes.tsx';
 import { landingRoutes } from '#features/landing/routes.tsx';
 import { leaderboardRoutes } from '#features/leaderboard/routes.tsx';
@@ -57,6 +58,7 @@ const pageRoutes: FeatureRoutes[] = [
   eventsRoutes,
   seasonsRoutes,
   fairPlayRoutes,
+  auditRoutes,
 ];
 const routesOf = (area: keyof FeatureRoutes) => pageRoutes.flatMap((routes) => routes[area] ?? []);
 

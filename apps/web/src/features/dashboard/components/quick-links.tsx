@@ -5,6 +5,7 @@ import {
   IconCalendarStats,
   IconChevronRight,
   IconHeartHandshake,
+  IconHistory,
   IconMessageReport,
   IconMapPin,
   IconNews,
@@ -54,6 +55,12 @@ export const QUICK_LINKS = [
     label: 'Fair play',
     text: 'Flags to review',
     icon: IconShieldCheck,
+  },
+  {
+    to: paths.admin.audit,
+    label: 'Audit log',
+    text: 'Who changed what',
+    icon: IconHistory,
   },
   {
     to: paths.admin.supportUs,

@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { NativeSelect, TextInput } from '@mantine/core';
+import { GameButton } from '#shared/ui/game-button.tsx';
+import type { AuditFilters } from '../api/list-audit-entries.ts';
+import {
+  ACTIONS,
+  ACTION_PLACEHOLDER,
+  APPLY,
+  CLEAR,
+  FIELD_LABEL,
+  FILTERS_LABEL,
+  TARGET_ID_PLACEHOLDER,
+  TARGET_TYPES,
+  TARGET_TYPE_PLACEHOLDER,
+} from './audit-text.ts';
+import classes from './audit.module.css';
+
+const FIELDS = ['action', 'targetType', 'targetId', 'from', 'to'] as const;
+
+/** The filters, edited here and applied together (the page keeps them in its address). */
+export function AuditFiltersForm({
+  filters,
+  onApply,
+}: {
+  filters: AuditFilters;
+  onApply: (filters: AuditFilters) => void;
+}) {
+  const [draft, setDraft] = useState<AuditFilters>(filters);
+  const set = (field: keyof AuditFilters) => (value: string) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply(draft);
+  };
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
+  const options = (placeholder: string, choices: { value: string; label: string }[]) => [
+    { value: '', label: placeholder },
+    ...choices,
+  ];
+  return (
+    <form className={classes.filters} aria-label={FILTERS_LABEL} onSubmit={submit}>
+      <NativeSelect
+        label={FIELD_LABEL.action}
+        value={draft.action ?? ''}
+        onChange={(event) => set('action')(event.currentTarget.value)}
+        data={options(ACTION_PLACEHOLDER, ACTIONS)}
+      />
+      <NativeSelect
+        label={FIELD_LABEL.targetType}
+        value={draft.targetType ?? ''}
+        onChange={(event) => set('targetType')(event.currentTarget.value)}
+        data={options(TARGET_TYPE_PLACEHOLDER, TARGET_TYPES)}
+      />
+      <TextInput
+        label={FIELD_LABEL.targetId}
+        placeholder={TARGET_ID_PLACEHOLDER}
+        maxLength={80}
+        value={draft.targetId ?? ''}
+        onChange={(event) => set('targetId')(event.currentTarget.value.trim())}
+      />
+      <TextInput
+        type="date"
+        label={FIELD_LABEL.from}
+        value={draft.from ?? ''}
+        onChange={(event) => set('from')(event.currentTarget.value)}
+      />
+      <TextInput
+        type="date"
+        label={FIELD_LABEL.to}
+        value={draft.to ?? ''}
+        onChange={(event) => set('to')(event.currentTarget.value)}
+      />
+      <div className={classes.filterActions}>
+        <GameButton type="submit" color="green" size="sm">
+          {APPLY}
+        </GameButton>
+        {FIELDS.some((field) => filters[field]) || filters.actor ? (
+          <GameButton type="button" color="yellow" size="sm" onClick={clear}>
+            {CLEAR}
+          </GameButton>
+        ) : null}
+      </div>
+    </form>
+  );
+}
