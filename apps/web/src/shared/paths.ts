@@ -93,8 +93,10 @@ export const paths = {
     /** Every admin write, who made it and what changed; filtered by the query (`targetType`…). */
     audit: '/admin/audit',
     /** The entries about one record: `auditOf('player', id)`. */
-    auditOf: (targetType: string, targetId: string | number) =>
-      `/admin/audit?targetType=${encodeURIComponent(targetType)}&targetId=${encodeURIComponent(String(targetId))}`,
+    auditOf: (targetType?: string, targetId?: string | number) =>
+      targetType === undefined || targetId === undefined
+        ? '/admin/audit'
+        : `/admin/audit?targetType=${encodeURIComponent(targetType)}&targetId=${encodeURIComponent(String(targetId))}`,
     /** Find a player by name, address or id. */
     players: '/admin/players',
     /** A player's file: their account, ledgers, trees, events, and the actions on them. */
