@@ -28,6 +28,7 @@ import { findSession } from './modules/accounts/accounts.service.ts';
 import { createSessionCache } from './modules/accounts/session-cache.ts';
 import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleOidc } from './modules/accounts/google-oidc.ts';
+import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerFairPlayRoutes } from './modules/fair-play/fair-play.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { requireAuditEntries } from './plugins/audit.ts';
@@ -311,6 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLocationRoutes(app, ctx);
   registerDashboardRoutes(app, { ...ctx, outbox });
   registerFairPlayRoutes(app, ctx);
+  registerExportRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerPostRoutes(app, ctx);
   const aiTrivia: TriviaContext = {

@@ -28,3 +28,4 @@ export * from './idempotency.ts';
 export * from './fair-play.ts';
 export * from './players.ts';
 export * from './audit.ts';
+export * from './exports.ts';

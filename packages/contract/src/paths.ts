@@ -107,6 +107,14 @@ export const apiRoutes = {
   audit: {
     list: '/api/secure/admin/audit',
   },
+  /** The admins' CSV exports (docs/api.md, Exports). */
+  exports: {
+    attendees: '/api/secure/admin/export/attendees.csv',
+    realTrees: '/api/secure/admin/export/real-trees.csv',
+    standings: '/api/secure/admin/export/standings.csv',
+    players: '/api/secure/admin/export/players.csv',
+    audit: '/api/secure/admin/export/audit.csv',
+  },
   fairPlay: {
     flags: '/api/secure/admin/fair-play/flag',
     review: '/api/secure/admin/fair-play/flag/:flagId/review',
