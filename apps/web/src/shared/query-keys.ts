@@ -74,7 +74,10 @@ export const queryKeys = {
   triviaDetail: (id: number) => ['trivia', 'detail', id] as const,
   /** Every query of the bug reports and suggestions. */
   reports: () => ['reports'] as const,
-  reportList: (status: string) => ['reports', 'list', status] as const,
+  /** The admins' list, of a status and a type (each or 'ALL'). */
+  reportList: (status: string, type: string) => ['reports', 'list', status, type] as const,
+  /** A player's own reports, with the admins' replies. */
+  ownReports: (userId: string) => ['reports', 'own', userId] as const,
   /** Every query of the fair-play flags (a review moves a flag between filters). */
   fairPlay: () => ['fair-play'] as const,
   /** Every query of the audit log (any admin write adds an entry). */

@@ -74,6 +74,6 @@ describe('content routes', () => {
 
     await router.navigate('/admin/reports');
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeTruthy();
-    expect(await screen.findByText('Nothing open. Every report has been handled.')).toBeTruthy();
+    expect(await screen.findByText('Nothing new: every report has been looked at.')).toBeTruthy();
   });
 });

@@ -1,6 +1,9 @@
-import type { report, reportPage } from '@punla/contract';
+import type { OwnReport, Report, ReportStatus, ReportType } from '@punla/contract';
 
-export type Report = ReturnType<typeof report.parse>;
-export type ReportPage = ReturnType<typeof reportPage.parse>;
-export type ReportStatus = Report['status'];
-export type ReportType = Report['type'];
+export type { OwnReport, Report, ReportStatus, ReportType };
+
+/** What the admins' list shows: a status and a type, each or every one. */
+export interface ReportFilter {
+  status: ReportStatus | 'ALL';
+  type: ReportType | 'ALL';
+}

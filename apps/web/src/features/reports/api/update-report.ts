@@ -1,18 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRoutes, pathTo, report } from '@punla/contract';
+import { apiRoutes, pathTo, report, type ReportUpdateInput } from '@punla/contract';
 import { api } from '#shared/api-client.ts';
 import { queryKeys } from '#shared/query-keys.ts';
-import type { ReportStatus } from './report-types.ts';
 
-/** Marks a report handled, or opens it again. */
-export const updateReportStatus = ({ id, status }: { id: number; status: ReportStatus }) =>
-  api.put(pathTo(apiRoutes.reports.one, { id }), { status }, report);
+/** Moves a report and, with a reply, answers its player. */
+export const updateReport = ({ id, ...input }: ReportUpdateInput & { id: number }) =>
+  api.put(pathTo(apiRoutes.reports.one, { id }), input, report);
 
-export function useUpdateReportStatus() {
+export function useUpdateReport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateReportStatus,
-    // The report moves from one filter to the other.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.reports() }),
+    mutationFn: updateReport,
+    // The report may move from one filter to another. Not awaited: the form says it is saved
+    // at once, even when the refreshed list no longer shows the report.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reports() });
+    },
   });
 }
