@@ -1,3 +1,4 @@
+import { formatGameDateTime } from '#shared/game-time.ts';
 import {
   AFTER_HEAD,
   BEFORE_HEAD,
@@ -5,6 +6,7 @@ import {
   CREATED_LABEL,
   EMPTY_VALUE,
   FIELD_HEAD,
+  fieldCountText,
   NOTHING_CHANGED,
   REMOVED_LABEL,
 } from './audit-text.ts';
@@ -13,28 +15,47 @@ import classes from './audit.module.css';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** A value as an admin reads it: text as it is, yes/no, and anything nested as compact JSON. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+
+/**
+ * A value as an admin reads it: text as it is, an instant in the game's time, yes/no, and
+ * anything nested as compact JSON.
+ */
 export function valueText(value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'string' && INSTANT.test(value)) return formatGameDateTime(value);
   if (typeof value === 'string' || typeof value === 'number') return String(value);
   return JSON.stringify(value);
 }
 
-/** The fields of one side (a record created, or removed), one per row. */
+/** A field's name in words: `treesPlanted` → "Trees planted", `minSeasonXp` → "Min season XP". */
+export function fieldText(field: string): string {
+  const words = field
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .split(/[\s_]+/)
+    .map((word) =>
+      /^(xp|url|id|rsvp|ics)$/i.test(word) ? word.toUpperCase() : word.toLowerCase(),
+    );
+  const text = words.join(' ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The fields of one side (a record created, or removed), one per row, folded away at first. */
 function FieldList({ label, record }: { label: string; record: Record<string, unknown> }) {
+  const fields = Object.entries(record);
   return (
-    <div className={classes.changes}>
-      <p className={classes.changesLabel}>{label}</p>
+    <details className={classes.record}>
+      <summary className={classes.recordSummary}>{fieldCountText(label, fields.length)}</summary>
       <dl className={classes.fields}>
-        {Object.entries(record).map(([field, value]) => (
+        {fields.map(([field, value]) => (
           <div key={field} className={classes.fieldRow}>
-            <dt>{field}</dt>
+            <dt>{fieldText(field)}</dt>
             <dd>{valueText(value)}</dd>
           </div>
         ))}
       </dl>
-    </div>
+    </details>
   );
 }
 
@@ -67,7 +88,7 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
         <tbody>
           {rows.map(({ field, was, is }) => (
             <tr key={field}>
-              <th scope="row">{field}</th>
+              <th scope="row">{fieldText(field)}</th>
               <td>{valueText(was)}</td>
               <td>{valueText(is)}</td>
             </tr>

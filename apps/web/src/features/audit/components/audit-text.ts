@@ -102,7 +102,10 @@ export const FROM_ADDRESS = 'from';
 export const REASON_LABEL = 'Reason';
 export const CHANGES_LABEL = 'What changed';
 export const CREATED_LABEL = 'Created with';
-export const REMOVED_LABEL = 'As it was when removed';
+export const REMOVED_LABEL = 'Removed, with';
+/** "Created with 12 fields", the summary of a record shown whole. */
+export const fieldCountText = (label: string, count: number) =>
+  `${label} ${count} ${count === 1 ? 'field' : 'fields'}`;
 export const FIELD_HEAD = 'Field';
 export const BEFORE_HEAD = 'Before';
 export const AFTER_HEAD = 'After';

@@ -76,7 +76,7 @@ describe('the audit log', { timeout: 20_000 }, () => {
     expect(within(adjusted!).getByText('from 203.0.113.7')).toBeTruthy();
     expect(within(adjusted!).getByText('Coins lost in the outage of March 4.')).toBeTruthy();
     const table = within(adjusted!).getByRole('table', { name: 'What changed' });
-    const row = within(table).getByRole('row', { name: /coinBalance/ });
+    const row = within(table).getByRole('row', { name: /Coin balance/ });
     expect(
       within(row)
         .getAllByRole('cell')
@@ -85,7 +85,8 @@ describe('the audit log', { timeout: 20_000 }, () => {
 
     expect(within(made!).getByText('Location created')).toBeTruthy();
     expect(within(made!).getByText('Location #12')).toBeTruthy();
-    expect(within(made!).getByText('Created with')).toBeTruthy();
+    await userEvent.setup().click(within(made!).getByText('Created with 2 fields'));
+    expect(within(made!).getByText('Trees planted')).toBeTruthy();
     expect(within(made!).getByText('La Mesa watershed')).toBeTruthy();
     expect(screen.getByText(/^2 entries\./)).toBeTruthy();
   });
