@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { accountsRoutes } from '#features/accounts/routes.tsx';
 import { dashboardRoutes } from '#features/dashboard/routes.tsx';
 import { eventsRoutes } from '#features/events/routes.tsx';
+import { exportsRoutes } from '#features/exports/routes.tsx';
 import { fairPlayRoutes } from '#features/fair-play/routes.tsx';
 import { auditRoutes } from '#features/audit/routes.tsx';
 import { howToPlayRoutes } from '#features/how-to-play/routes.tsx';
@@ -59,6 +60,7 @@ const pageRoutes: FeatureRoutes[] = [
   seasonsRoutes,
   fairPlayRoutes,
   auditRoutes,
+  exportsRoutes,
 ];
 const routesOf = (area: keyof FeatureRoutes) => pageRoutes.flatMap((routes) => routes[area] ?? []);
 

@@ -132,6 +132,29 @@ function okData(response: Response, data: unknown, handleUnauthorized: boolean):
   return data;
 }
 
+/** A file the API sends (a CSV export): its bytes as they came, and the name the server gave. */
+export interface ApiFile {
+  blob: Blob;
+  /** From the answer's `Content-Disposition`; null when it names none. */
+  filename: string | null;
+}
+
+/**
+ * GETs a file with the session's token, as `apiRequest` sends any call: a failure is the same
+ * ApiError (a 401 ends the session). The body is read as bytes, not as text, so that a byte
+ * order mark the file starts with is kept.
+ */
+export async function apiFile(path: string): Promise<ApiFile> {
+  const response = await fetch(`${API_BASE_URL}${path}`, {
+    headers: { ...apiHeaders(useSessionStore.getState().token, false), Accept: '*/*' },
+    credentials: 'include',
+  });
+  if (!response.ok) okData(response, await readBody(response), true);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
 /** A GET: the answer started as the app started (api-preload.ts) when there is one, else asked now. */
 async function getAnswer(
   path: string,

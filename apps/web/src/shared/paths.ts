@@ -90,6 +90,8 @@ export const paths = {
     fairPlay: '/admin/fair-play',
     /** The editor of the Support Us page's message and ways to support. */
     supportUs: '/admin/support-us',
+    /** The CSV exports: an event's attendees, real trees, standings, players, the audit log. */
+    exports: '/admin/exports',
     /** Every admin write, who made it and what changed; filtered by the query (`targetType`…). */
     audit: '/admin/audit',
     /** The entries about one record: `auditOf('player', id)`. */

@@ -4,6 +4,7 @@ import {
   IconBulb,
   IconCalendarStats,
   IconChevronRight,
+  IconFileSpreadsheet,
   IconHeartHandshake,
   IconHistory,
   IconMessageReport,
@@ -61,6 +62,12 @@ export const QUICK_LINKS = [
     label: 'Audit log',
     text: 'Who changed what',
     icon: IconHistory,
+  },
+  {
+    to: paths.admin.exports,
+    label: 'Exports',
+    text: 'CSV files to download',
+    icon: IconFileSpreadsheet,
   },
   {
     to: paths.admin.supportUs,

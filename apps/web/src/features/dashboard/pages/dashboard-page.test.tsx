@@ -86,6 +86,7 @@ describe('admin dashboard', () => {
       '/admin/manage-trivia/list',
       '/admin/reports',
       '/admin/fair-play',
+      '/admin/exports',
       '/admin/support-us',
     ]);
   });

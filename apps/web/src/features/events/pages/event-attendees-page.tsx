@@ -10,6 +10,7 @@ import { useEvent } from '../api/get-event.ts';
 import { useAttendees } from '../api/list-attendees.ts';
 import { AttendeeList } from '../components/attendee-list.tsx';
 import { CloseEventForm } from '../components/close-event-form.tsx';
+import { ExportAttendeesButton } from '../components/export-attendees-button.tsx';
 import { eventWhen } from '../components/event-text.ts';
 import { SurvivalForm } from '../components/survival-form.tsx';
 import classes from '../components/admin-events.module.css';
@@ -57,6 +58,9 @@ export function EventAttendeesPage() {
                 <QueryState query={attendees} loadingLabel="Loading the attendees">
                   {(rows) => <AttendeeList attendees={rows} />}
                 </QueryState>
+                <div className={classes.panelActions}>
+                  <ExportAttendeesButton eventId={current.id} />
+                </div>
               </Panel>
               {current.status === 'SCHEDULED' && (
                 <Panel title="Close the event">
