@@ -11,6 +11,7 @@ import { leaderboardRoutes } from '#features/leaderboard/routes.tsx';
 import { legalRoutes } from '#features/legal/routes.tsx';
 import { locationsRoutes } from '#features/locations/routes.tsx';
 import { marketplaceRoutes } from '#features/marketplace/routes.tsx';
+import { playersRoutes } from '#features/players/routes.tsx';
 import { postsRoutes } from '#features/posts/routes.tsx';
 import { remindersRoutes } from '#features/reminders/routes.tsx';
 import { reportsRoutes } from '#features/reports/routes.tsx';
@@ -60,6 +61,7 @@ const pageRoutes: FeatureRoutes[] = [
   seasonsRoutes,
   fairPlayRoutes,
   auditRoutes,
+  playersRoutes,
   exportsRoutes,
 ];
 const routesOf = (area: keyof FeatureRoutes) => pageRoutes.flatMap((routes) => routes[area] ?? []);

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { IconUserCircle } from '@tabler/icons-react';
+import { IconUserCircle, IconUsers } from '@tabler/icons-react';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { SessionSync } from '#shared/session/session-sync.tsx';
@@ -29,6 +29,12 @@ export function AdminLayout() {
           label: 'Profile',
           icon: <IconUserCircle {...MENU_ICON} />,
           to: paths.admin.profile,
+        },
+        {
+          kind: 'link',
+          label: 'Players',
+          icon: <IconUsers {...MENU_ICON} />,
+          to: paths.admin.players,
         },
       ]}
     >
