@@ -43,18 +43,24 @@ export function AuditFiltersForm({
   return (
     <form className={classes.filters} aria-label={FILTERS_LABEL} onSubmit={submit}>
       <NativeSelect
+        size="md"
+        radius="md"
         label={FIELD_LABEL.action}
         value={draft.action ?? ''}
         onChange={(event) => set('action')(event.currentTarget.value)}
         data={options(ACTION_PLACEHOLDER, ACTIONS)}
       />
       <NativeSelect
+        size="md"
+        radius="md"
         label={FIELD_LABEL.targetType}
         value={draft.targetType ?? ''}
         onChange={(event) => set('targetType')(event.currentTarget.value)}
         data={options(TARGET_TYPE_PLACEHOLDER, TARGET_TYPES)}
       />
       <TextInput
+        size="md"
+        radius="md"
         label={FIELD_LABEL.targetId}
         placeholder={TARGET_ID_PLACEHOLDER}
         maxLength={80}
@@ -62,12 +68,16 @@ export function AuditFiltersForm({
         onChange={(event) => set('targetId')(event.currentTarget.value.trim())}
       />
       <TextInput
+        size="md"
+        radius="md"
         type="date"
         label={FIELD_LABEL.from}
         value={draft.from ?? ''}
         onChange={(event) => set('from')(event.currentTarget.value)}
       />
       <TextInput
+        size="md"
+        radius="md"
         type="date"
         label={FIELD_LABEL.to}
         value={draft.to ?? ''}
