@@ -70,13 +70,15 @@ function MyReport({ report }: { report: OwnReport }) {
       </p>
       {report.reply && report.repliedAt && (
         <div className={classes.teamReply}>
-          <span className={classes.replyMeta}>
+          <p className={classes.replyMeta}>
             <IconMessageCircle size={16} stroke={2.4} aria-hidden="true" />
-            {TEAM_REPLY}{' '}
-            <time dateTime={report.repliedAt}>
-              {repliedOnText(formatGameDate(report.repliedAt))}
-            </time>
-          </span>
+            <span>
+              {TEAM_REPLY}{' '}
+              <time dateTime={report.repliedAt}>
+                {repliedOnText(formatGameDate(report.repliedAt))}
+              </time>
+            </span>
+          </p>
           <p className={classes.replyText}>{report.reply}</p>
         </div>
       )}

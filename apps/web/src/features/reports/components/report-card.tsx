@@ -43,12 +43,12 @@ export function ReportCard({ report }: { report: Report }) {
       </p>
       {report.reply && report.repliedAt && (
         <div className={classes.adminReply}>
-          <span className={classes.replyMeta}>
+          <p className={classes.replyMeta}>
             {repliedByText(
               report.repliedBy?.username ?? null,
               formatGameDateTime(report.repliedAt),
             )}
-          </span>
+          </p>
           <p className={classes.replyText}>{report.reply}</p>
         </div>
       )}

@@ -134,7 +134,7 @@ export function ReportUpdateForm({ report }: { report: Report }) {
       <ConfirmDialog
         opened={confirming}
         title={confirmTitle(username)}
-        message={confirmMessage(status)}
+        message={confirmMessage(report.status, status)}
         confirmLabel={CONFIRM_LABEL}
         confirmColor="green"
         confirmIcon={<IconSend size={18} stroke={2.4} />}

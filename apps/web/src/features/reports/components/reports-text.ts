@@ -62,11 +62,11 @@ export const STATUS_FILTERS: { value: ReportFilter['status']; label: string }[] 
   { value: 'IN_PROGRESS', label: ADMIN_STATUS.IN_PROGRESS },
   { value: 'RESOLVED', label: ADMIN_STATUS.RESOLVED },
   { value: 'WONT_FIX', label: ADMIN_STATUS.WONT_FIX },
-  { value: 'ALL', label: 'Every status' },
+  { value: 'ALL', label: 'All statuses' },
 ];
 
 export const TYPE_FILTERS: { value: ReportFilter['type']; label: string }[] = [
-  { value: 'ALL', label: 'Bugs and suggestions' },
+  { value: 'ALL', label: 'All kinds' },
   { value: 'BUG', label: 'Bugs' },
   { value: 'SUGGESTION', label: 'Suggestions' },
 ];
@@ -123,7 +123,11 @@ export const replySentText = (username: string) => `Reply sent to ${username}.`;
 
 /** The confirmation before a reply goes to the player. */
 export const confirmTitle = (username: string) => `Send this reply to ${username}?`;
-export const confirmMessage = (status: ReportStatus) =>
-  `The player gets it in their inbox, and by e-mail if they turned on reminders. The report will be ${ADMIN_STATUS[status]}.`;
+export const confirmMessage = (from: ReportStatus, to: ReportStatus) =>
+  `The player gets it in their inbox, and by e-mail if they turned on reminders. ${
+    from === to
+      ? `The report stays ${ADMIN_STATUS[to]}.`
+      : `The report moves to ${ADMIN_STATUS[to]}.`
+  }`;
 export const CONFIRM_LABEL = 'Send reply';
 export const CANCEL_LABEL = 'Keep editing';

@@ -362,7 +362,7 @@ describe('admin reports', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Send this reply to leafy?' });
     expect(within(dialog).getByText('Fixed in today’s update. Thank you!')).toBeTruthy();
-    expect(within(dialog).getByText(/The report will be Resolved\./)).toBeTruthy();
+    expect(within(dialog).getByText(/The report moves to Resolved\./)).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
 
     await user.click(within(dialog).getByRole('button', { name: 'Send reply' }));
