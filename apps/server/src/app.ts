@@ -30,6 +30,7 @@ import { ensureAdminAccount } from './modules/accounts/admin-bootstrap.ts';
 import { createGoogleOidc } from './modules/accounts/google-oidc.ts';
 import { registerExportRoutes } from './modules/exports/exports.routes.ts';
 import { registerFairPlayRoutes } from './modules/fair-play/fair-play.routes.ts';
+import { registerPlayerRoutes } from './modules/players/players.routes.ts';
 import { registerAuditRoutes } from './modules/audit/audit.routes.ts';
 import { requireAuditEntries } from './plugins/audit.ts';
 import { registerFileRoutes } from './modules/files/files.routes.ts';
@@ -74,6 +75,7 @@ import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
 import { registerSeasonRolloverRoutes } from './use-cases/season-rollover.routes.ts';
+import { registerSuspensionRoutes } from './use-cases/suspend-player.routes.ts';
 import { recordRolloverFailure, runRolloverBatch } from './use-cases/season-rollover.ts';
 
 /** Methods that change nothing; any other request may have. */
@@ -312,6 +314,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLocationRoutes(app, ctx);
   registerDashboardRoutes(app, { ...ctx, outbox });
   registerFairPlayRoutes(app, ctx);
+  const players = { ...accounts, publicUrl: config.publicUrl };
+  registerPlayerRoutes(app, players);
+  registerSuspensionRoutes(app, players);
   registerExportRoutes(app, ctx);
   registerAuditRoutes(app, ctx);
   registerPostRoutes(app, ctx);

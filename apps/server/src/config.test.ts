@@ -50,6 +50,7 @@ describe('configuration', () => {
       'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     ],
     [{ ADMIN_EMAIL: 'not-mail' }, 'ADMIN_EMAIL'],
+    [{ SUPPORT_EMAIL: 'help desk' }, 'SUPPORT_EMAIL: must be an e-mail address'],
     [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY: must be a number of proxy hops'],
     [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
     [{ TRUST_PROXY: '10.0.0.1,not-an-address' }, 'TRUST_PROXY'],
@@ -121,6 +122,17 @@ describe('configuration', () => {
       databaseDirectUrl: undefined,
       databaseReadUrl: undefined,
     });
+  });
+
+  it('names the support address, by default the address the mails come from', () => {
+    expect(loadConfig({}).supportEmail).toBe('no-reply@punla.local');
+    expect(loadConfig({ MAIL_FROM: 'Punla Team <team@punla.ph>' }).supportEmail).toBe(
+      'team@punla.ph',
+    );
+    expect(loadConfig({ MAIL_FROM: 'team@punla.ph' }).supportEmail).toBe('team@punla.ph');
+    expect(
+      loadConfig({ MAIL_FROM: 'team@punla.ph', SUPPORT_EMAIL: 'help@punla.ph' }).supportEmail,
+    ).toBe('help@punla.ph');
   });
 
   it('treats empty values as unset', () => {

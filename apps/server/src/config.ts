@@ -68,6 +68,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.string().default('Punla <no-reply@punla.local>'),
+  SUPPORT_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
   MAIL_RETRY_SECONDS: z.coerce
     .number()
     .int('must be a whole number')
@@ -211,6 +212,11 @@ export interface Config {
   publicUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /**
+   * Where players write for help: a suspended player's login names it (`SUPPORT_EMAIL`; by
+   * default the address of `MAIL_FROM`).
+   */
+  supportEmail: string;
   /** The first pause before a mail the mail server refused is tried again; later ones grow. */
   mailRetrySeconds: number;
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
@@ -236,6 +242,11 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The address of a sender such as `Punla <no-reply@punla.local>` (or the sender itself). */
+function addressOf(sender: string): string {
+  return (/<([^<>]+)>/.exec(sender)?.[1] ?? sender).trim();
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (as in a copied .env.example) means unset.
@@ -289,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM),
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

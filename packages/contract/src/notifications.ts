@@ -17,6 +17,8 @@ export const NOTICE_KINDS = [
   'EVENT_CHANGED',
   'EVENT_CANCELLED',
   'REAL_TREE',
+  'NAME_CHANGED',
+  'ACCOUNT_ADJUSTED',
   'REPORT_REPLY',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];

@@ -266,8 +266,7 @@ export const adjustPlayerInput = z
         path: [input.itemId === undefined ? 'itemId' : 'quantity'],
         message: 'itemId and quantity go together: the item, and how many to give or take.',
       });
-    }
-    if (!input.coins && !input.xp && !input.quantity) {
+    } else if (!input.coins && !input.xp && !input.quantity) {
       issue.addIssue({
         code: 'custom',
         path: ['coins'],

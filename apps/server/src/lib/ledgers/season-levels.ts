@@ -50,3 +50,23 @@ export function startLevelFolding(
     await running;
   };
 }
+
+/**
+ * Takes a suspended player out of the per-value counts of every season they have XP in (−1 at
+ * their XP), or puts them back when the suspension is lifted (+1), as appended moves like an
+ * award's. Call in the transaction that sets or clears `users.suspended_at`, after that update:
+ * its row lock orders it with the player's awards (an award that follows a suspension moves no
+ * count; one before it is read here), so the counts always hold the players on the boards.
+ * Only a verified account is counted, as in the awards.
+ */
+export async function moveInSeasonCounts(
+  tx: Database,
+  userId: string,
+  delta: -1 | 1,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into season_xp_level_changes (season_id, xp, delta)
+    select sx.season_id, sx.xp, ${delta}::int
+    from season_xp sx join users u on u.id = sx.user_id
+    where sx.user_id = ${userId} and u.verified`);
+}

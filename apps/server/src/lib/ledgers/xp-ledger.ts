@@ -39,7 +39,7 @@ const awardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }
     ), owner as (
       update users set total_xp = total_xp + ${param.amount}
       where id = ${param.userId} and exists (select 1 from entry)
-      returning verified, total_xp
+      returning verified, total_xp, suspended_at
     ), standing as (
       insert into season_xp (season_id, user_id, xp, reached_at)
       select entry.season_id, ${param.userId}::uuid, ${param.amount}::int, ${param.at}::timestamptz
@@ -50,9 +50,10 @@ const awardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }
       returning season_id, xp
     ), level_moves as (
       insert into season_xp_level_changes (season_id, xp, delta)
-      select season_id, xp - ${param.amount}::int, -1 from standing where xp > ${param.amount}
+      select season_id, xp - ${param.amount}::int, -1 from standing, owner
+      where xp > ${param.amount} and owner.suspended_at is null
       union all
-      select season_id, xp, 1 from standing
+      select season_id, xp, 1 from standing, owner where owner.suspended_at is null
     )
     select exists (select 1 from entry) as awarded,
       coalesce((select total_xp from owner), (select total_xp from users where id = ${param.userId}))
@@ -69,7 +70,8 @@ const awardStatement = preparedSql<{ awarded: boolean; total_xp: number | null }
  * for a leaderboard place, so fake sign-ups rank nowhere and the per-value counts hold ranked
  * players only. The per-value counts move by appended rows (−1 at the old value, +1 at the
  * new: lib/ledgers/season-levels.ts), never by an update of a row that other players share,
- * so awards of different players never wait on each other.
+ * so awards of different players never wait on each other. A suspended account's season XP
+ * still grows, but it is counted nowhere until the suspension is lifted (season-levels.ts).
  *
  * All of it is one statement (each step a data-modifying CTE fed by the one before): an award
  * happens on every care action, and six round trips to the database were most of its cost.

@@ -1,10 +1,17 @@
 import { ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY } from '@punla/contract';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { afterCommit } from '../../lib/context.ts';
 import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
+
+const recipientWindow = (to: string) => ({
+  key: `account-mails-to:${canonicalEmail(to)}`,
+  windowSeconds: DAY_SECONDS,
+});
+const ceilingWindow = { key: 'account-mails', windowSeconds: HOUR_SECONDS };
 
 /**
  * Reserves one account mail (a verification or password-reset code) before it is queued:
@@ -28,11 +35,11 @@ export async function reserveAccountMail(
   );
   await enforceRateLimit(
     ctx,
-    { key: `account-mails-to:${canonicalEmail(request.to)}`, windowSeconds: DAY_SECONDS },
+    recipientWindow(request.to),
     ACCOUNT_MAILS_PER_RECIPIENT_PER_DAY,
     'Too many mails were sent to this address today.',
   );
-  const ceiling = { key: 'account-mails', windowSeconds: HOUR_SECONDS };
+  const ceiling = ceilingWindow;
   if ((await ctx.rateLimiter.hit(ceiling)) > ctx.config.rateLimits.accountMailsPerHour) {
     const retryAfterSeconds = ctx.rateLimiter.retryAfter(ceiling);
     throw new AppError(
@@ -42,4 +49,22 @@ export async function reserveAccountMail(
       { retryAfterSeconds },
     );
   }
+}
+
+/**
+ * Counts an account mail an admin sent (the admins' Players area) against the mailbox's day and
+ * the game's hour, without refusing it: an admin helping a player is never stopped by the caps,
+ * but the player's own requests for codes after it find it counted, and the game's hour holds
+ * it. The admin's network is not the player's, so it is not counted there. Runs after the
+ * mail's transaction has committed; a count that fails is told in the log, not to the admin.
+ */
+export function countAdminAccountMail(ctx: AccountsContext, to: string): void {
+  afterCommit(ctx, () =>
+    Promise.all([
+      ctx.rateLimiter.hit(recipientWindow(to)),
+      ctx.rateLimiter.hit(ceilingWindow),
+    ]).catch((error: unknown) =>
+      ctx.logger.warn({ err: error }, "An admin's account mail was not counted."),
+    ),
+  );
 }

@@ -232,6 +232,72 @@ export async function raiseTokenVersion(db: Database, id: string): Promise<UserR
   return row;
 }
 
+/**
+ * Suspends the account and ends its sessions (the token version, whose change every instance
+ * hears: migration 0008), if it is not suspended already; undefined when it is (or is gone).
+ * One conditional update, so of two suspensions at once one is made.
+ */
+export async function suspendUser(
+  db: Database,
+  id: string,
+  values: { reason: string; at: Date },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({
+      suspendedAt: values.at,
+      suspensionReason: values.reason,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+      updatedAt: values.at,
+    })
+    .where(sql`${users.id} = ${id} and ${users.suspendedAt} is null`)
+    .returning();
+  return row;
+}
+
+/** Lifts the account's suspension, if it is suspended; undefined when it is not (or is gone). */
+export async function unsuspendUser(
+  db: Database,
+  id: string,
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ suspendedAt: null, suspensionReason: null, updatedAt: at })
+    .where(sql`${users.id} = ${id} and ${users.suspendedAt} is not null`)
+    .returning();
+  return row;
+}
+
+/**
+ * The ids of the admins who may sign in (not suspended), their rows locked until the caller's
+ * transaction ends: two admins demoting each other at once are decided one after the other.
+ */
+export async function lockActiveAdmins(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.role} = 'ADMIN' and ${users.suspendedAt} is null`)
+    .orderBy(users.id)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Gives the account a role and ends its sessions; undefined when it had that role (or is gone). */
+export async function setUserRole(
+  db: Database,
+  id: string,
+  role: UserRow['role'],
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ role, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: at })
+    .where(sql`${users.id} = ${id} and ${users.role} <> ${role}`)
+    .returning();
+  return row;
+}
+
 /** Sets a fresh reset code for the user, replacing any earlier one and its count of tries. */
 export async function upsertPasswordReset(
   db: Database,

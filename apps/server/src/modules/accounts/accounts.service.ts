@@ -26,6 +26,8 @@ import {
   updateUser,
   type UserRow,
 } from './accounts.repository.ts';
+
+export type { UserRow } from './accounts.repository.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
 import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
 import {
@@ -34,6 +36,7 @@ import {
   reservePasswordCheck,
 } from './login-limits.ts';
 import { endAllSessions } from './sessions.service.ts';
+import { refuseIfSuspended } from './suspension.service.ts';
 import { toUserProfile } from './user-profile.ts';
 import { mailVerificationCode } from './verification.service.ts';
 
@@ -48,7 +51,9 @@ function takenError(constraint: string | undefined): AppError | undefined {
   return undefined;
 }
 
+/** A session for the account: refused (403) while an admin has it suspended. */
 export async function issueSession(ctx: AccountsContext, user: UserRow): Promise<AuthResponse> {
+  refuseIfSuspended(user, ctx.config.supportEmail);
   const token = await ctx.tokens.issue({
     userId: user.id,
     role: user.role,
@@ -201,6 +206,11 @@ async function upgradePasswordHash(
   } catch (error) {
     ctx.logger.warn({ err: error, userId }, 'The password hash could not be upgraded.');
   }
+}
+
+/** The account, for the admins' actions on it; undefined when there is none. */
+export function findAccount(ctx: AppContext, userId: string): Promise<UserRow | undefined> {
+  return findUserById(ctx.db, userId);
 }
 
 async function getUser(ctx: AppContext, userId: string): Promise<UserRow> {

@@ -240,6 +240,33 @@ describe('Google login (OpenID Connect code flow)', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('refuses a session to a suspended account, with the reason and where to write', async () => {
+    const admin = await createPlayer(t, { role: 'ADMIN' });
+    provider.signInAs({
+      sub: 'google-suspended',
+      email: 'lito@example.test',
+      email_verified: true,
+    });
+    const { user } = await exchange(await signInWithGoogle());
+    const suspended = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.players.suspend, { userId: String(user.id) }),
+      token: admin.token,
+      payload: { reason: 'Three accounts on one phone' },
+    });
+    expect(suspended.statusCode).toBe(200);
+    const landing = await signInWithGoogle();
+    const refused = await exchangeCode(codeOf(landing), landing.browserNonce);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'ACCOUNT_SUSPENDED',
+      message:
+        'This account is suspended: Three accounts on one phone. ' +
+        'Write to no-reply@punla.local if you think this is wrong.',
+    });
+    expect(refused.json().token).toBeUndefined();
+  });
+
   it('takes an unverified account back from whoever made it with the owner’s e-mail', async () => {
     // The attacker signs up with the victim's address and a password of their own, and logs in.
     const victimEmail = `victim_${Date.now()}@example.test`;

@@ -13,11 +13,12 @@ import {
   type ResetPasswordByLinkInput,
   type ResetPasswordInput,
 } from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { inTransaction } from '../../lib/context.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
-import { reserveAccountMail } from './account-mail-limits.ts';
+import { countAdminAccountMail, reserveAccountMail } from './account-mail-limits.ts';
 import { checkMailedCode, codeNotValid, codeRound, NO_ACCOUNT } from './mailed-code.ts';
 import {
   consumePasswordReset,
@@ -80,39 +81,85 @@ export async function forgotPassword(
   );
   await reserveAccountMail(ctx, { to: input.email, network });
   const user = await findUserByEmail(ctx.db, input.email);
-  const code = randomDigits(VERIFICATION_CODE_LENGTH);
-  const token = randomBytes(RESET_LINK_TOKEN_BYTES).toString('base64url');
-  const codeHash = keyedHash(ctx.codeSecret, code);
-  const linkTokenHash = keyedHash(ctx.codeSecret, token);
-  const now = ctx.clock.now();
-  const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+  // Made whether or not there is an account: the steps are the same either way.
+  const reset = newReset(ctx);
   // The code and its mail are stored together; the mail server is talked to after the
   // answer, by the mail queue.
-  if (user) {
-    await inTransaction(ctx, async (tx) => {
-      await upsertPasswordReset(tx.db, {
-        userId: user.id,
-        codeHash,
-        linkTokenHash,
-        createdAt: now,
-        expiresAt,
-      });
-      await ctx.outbox.put(
-        tx,
-        passwordResetMail({
-          to: user.email,
-          username: user.username,
-          code,
-          // In the fragment: never sent to a server, so it is in no request log or Referer.
-          link: `${ctx.config.publicUrl}/reset-password#token=${token}`,
-          expiresAt,
-        }),
-      );
-    });
-  }
+  if (user) await inTransaction(ctx, (tx) => storeAndMailReset(tx, user, reset));
   // Storing a code takes a little longer than finding none: every case answers after one wait.
   await answerNoSoonerThan(startedAt);
   return { message: FORGOT_MESSAGE };
+}
+
+/** A reset's code and link token, with their keyed hashes (only the hashes are stored). */
+interface NewReset {
+  code: string;
+  token: string;
+  codeHash: string;
+  linkTokenHash: string;
+  now: Date;
+  expiresAt: Date;
+}
+
+function newReset(ctx: AccountsContext): NewReset {
+  const code = randomDigits(VERIFICATION_CODE_LENGTH);
+  const token = randomBytes(RESET_LINK_TOKEN_BYTES).toString('base64url');
+  const now = ctx.clock.now();
+  return {
+    code,
+    token,
+    codeHash: keyedHash(ctx.codeSecret, code),
+    linkTokenHash: keyedHash(ctx.codeSecret, token),
+    now,
+    expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+  };
+}
+
+/** Stores the reset (replacing an earlier one) and queues its mail, in the caller's transaction. */
+async function storeAndMailReset(
+  ctx: AccountsContext,
+  user: Pick<UserRow, 'id' | 'email' | 'username'>,
+  reset: NewReset,
+): Promise<void> {
+  const { code, token, codeHash, linkTokenHash, now, expiresAt } = reset;
+  await upsertPasswordReset(ctx.db, {
+    userId: user.id,
+    codeHash,
+    linkTokenHash,
+    createdAt: now,
+    expiresAt,
+  });
+  await ctx.outbox.put(
+    ctx,
+    passwordResetMail({
+      to: user.email,
+      username: user.username,
+      code,
+      // In the fragment: never sent to a server, so it is in no request log or Referer.
+      link: `${ctx.config.publicUrl}/reset-password#token=${token}`,
+      expiresAt,
+    }),
+  );
+}
+
+/**
+ * A reset mail an admin sends (the admins' Players area), inside the caller's transaction: to
+ * an account with a password only (an account that signs in with Google only is refused, 409:
+ * its owner signs in with Google). Not refused by the mail caps, but counted against them
+ * (`countAdminAccountMail`). The code and link are only in the mail.
+ */
+export async function sendPasswordResetForAdmin(
+  ctx: AccountsContext,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'passwordHash'>,
+): Promise<void> {
+  if (!user.passwordHash) {
+    throw new AppError(
+      'GOOGLE_ONLY_ACCOUNT',
+      `${user.username} signs in with Google only and has no password to reset.`,
+    );
+  }
+  await storeAndMailReset(ctx, user, newReset(ctx));
+  countAdminAccountMail(ctx, user.email);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   VERIFICATION_RESEND_PER_HOUR,
   type messageResponse,
 } from '@punla/contract';
+import { AppError } from '../../lib/app-error.ts';
 import { afterCommit, inTransaction, type AppContext } from '../../lib/context.ts';
 import { standingsChanged } from '../../lib/ledgers/standings-changes.ts';
 import { performance } from 'node:perf_hooks';
@@ -14,7 +15,7 @@ import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { answerNoSoonerThan } from '../../lib/even-timing.ts';
 import { keyedHash, randomDigits } from '../../lib/secrets.ts';
 import { checkMailedCode, codeNotValid, codeRound, NO_ACCOUNT } from './mailed-code.ts';
-import { reserveAccountMail } from './account-mail-limits.ts';
+import { countAdminAccountMail, reserveAccountMail } from './account-mail-limits.ts';
 import {
   consumeVerificationCode,
   findUserByEmail,
@@ -49,6 +50,23 @@ export async function mailVerificationCode(
     ctx,
     verificationMail({ to: user.email, username: user.username, code, link, expiresAt }),
   );
+}
+
+/**
+ * A new code an admin sends to an unverified account (the admins' Players area), inside the
+ * caller's transaction: not refused by the mail caps, but counted against them
+ * (`countAdminAccountMail`). The code is only in the mail, never in the answer or the audit
+ * log. 409 for a verified account.
+ */
+export async function sendVerificationForAdmin(
+  ctx: AccountsContext,
+  user: Pick<UserRow, 'id' | 'email' | 'username' | 'verified'>,
+): Promise<void> {
+  if (user.verified) {
+    throw new AppError('ALREADY_VERIFIED', `${user.username} has verified their address already.`);
+  }
+  await mailVerificationCode(ctx, user);
+  countAdminAccountMail(ctx, user.email);
 }
 
 /**

@@ -16,7 +16,7 @@ interface SeasonRange {
 
 export async function findPlayer(db: Database, userId: string) {
   const [user] = await db
-    .select({ verified: users.verified })
+    .select({ verified: users.verified, suspendedAt: users.suspendedAt })
     .from(users)
     .where(eq(users.id, userId));
   return user;
@@ -43,7 +43,7 @@ export async function seasonXpOf(db: Database, season: SeasonRange, userId: stri
 
 /**
  * The verified players with the XP and a tree of the stage the rules ask, in the season, whom
- * no fair-play review holds: a count
+ * no fair-play review holds and no admin suspended: a count
  * over every player, bigint in SQL and a number here (db/int8.ts).
  */
 export async function countEligible(
@@ -56,6 +56,7 @@ export async function countEligible(
     from season_xp sx
     join users u on u.id = sx.user_id
     where sx.season_id = ${season.id} and sx.xp >= ${rules.minSeasonXp} and u.verified
+      and u.suspended_at is null
       and not exists (
         select 1 from fair_play_flags f
         where f.user_id = u.id and f.status in ('open', 'confirmed'))

@@ -10,6 +10,8 @@ const sapling = TREE_STAGES[ELIGIBILITY.minStage] ?? 'Sapling';
 /** Where a player stands this season: what every event's requirements are measured against. */
 export interface PlayerStanding {
   verified: boolean;
+  /** Suspended by an admin: out of every event until it is lifted. */
+  suspended: boolean;
   /** The running season's name, or null between seasons. */
   season: string | null;
   /** The highest stage of a tree planted this season (0 when none). */
@@ -30,6 +32,7 @@ export async function getPlayerStanding(ctx: AppContext, userId: string): Promis
   const review = await getFairPlayReview(ctx, userId);
   return {
     verified: user.verified,
+    suspended: user.suspendedAt !== null,
     season: season?.name ?? null,
     bestStage: best ?? 0,
     plantedThisSeason: best !== null,
@@ -85,7 +88,7 @@ export async function checkEligibility(ctx: AppContext, userId: string) {
   // it closed. The player reads a calm sentence, not the flag.
   const { state, message } = standing.review;
   return {
-    eligible: rules.every((rule) => rule.passed) && state === null,
+    eligible: rules.every((rule) => rule.passed) && state === null && !standing.suspended,
     season: season?.name ?? null,
     rules,
     review: state && message ? { state, message } : null,

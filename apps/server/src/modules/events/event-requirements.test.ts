@@ -3,6 +3,7 @@ import { missingRequirements } from './event-requirements.ts';
 
 const standing = {
   verified: true,
+  suspended: false,
   season: 'Season 1',
   bestStage: 2,
   plantedThisSeason: true,
@@ -38,6 +39,16 @@ describe('event requirements', () => {
     expect(missingRequirements(gameRule, { ...standing, season: null })).toEqual([
       'No season is running now.',
     ]);
+  });
+
+  it('of any event are not met by a suspended account', () => {
+    const open = { minStage: null, minSeasonXp: 0 };
+    expect(missingRequirements(open, { ...standing, suspended: true })).toEqual([
+      'This account is suspended.',
+    ]);
+    expect(
+      missingRequirements(gameRule, { ...standing, bestStage: 3, seasonXp: 300, suspended: true }),
+    ).toEqual(['This account is suspended.']);
   });
 
   it('put a fair-play review first, only for an event that asks for eligibility', () => {

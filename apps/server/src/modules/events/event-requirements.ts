@@ -14,7 +14,7 @@ export function asksForEligibility(requirements: EventRequirements): boolean {
 
 /**
  * What the player still lacks for the event, in words; empty when they meet it all. A
- * fair-play review that holds the player's eligibility is said first, in calm words.
+ * suspended account meets no event's requirements. A fair-play review that holds the player's eligibility is said first, in calm words.
  */
 export function missingRequirements(
   requirements: EventRequirements,
@@ -22,6 +22,7 @@ export function missingRequirements(
 ): string[] {
   const missing: string[] = [];
   const needsSeason = asksForEligibility(requirements);
+  if (standing.suspended) missing.push('This account is suspended.');
   if (needsSeason && standing.review.refusal) missing.push(standing.review.refusal);
   if (!standing.verified) missing.push('Verify your e-mail address.');
   if (needsSeason && standing.season === null) {

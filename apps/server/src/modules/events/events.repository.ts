@@ -145,6 +145,27 @@ export async function deleteRsvp(db: Database, eventId: number, userId: string) 
   return row;
 }
 
+/**
+ * The events not started yet (and not cancelled or closed) where the player holds a seat or a
+ * waitlist place they have not checked in with, by id: the order their rows are locked in.
+ */
+export async function listUpcomingRsvpEventIds(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<number[]> {
+  const rows = await db
+    .select({ eventId: eventRsvps.eventId })
+    .from(eventRsvps)
+    .innerJoin(plantingEvents, eq(plantingEvents.id, eventRsvps.eventId))
+    .where(
+      sql`${eventRsvps.userId} = ${userId} and ${eventRsvps.checkedInAt} is null
+        and ${plantingEvents.status} = 'SCHEDULED' and ${plantingEvents.startsAt} > ${now}`,
+    )
+    .orderBy(eventRsvps.eventId);
+  return rows.map((row) => row.eventId);
+}
+
 /** Seats the first `count` on the waitlist, in order; returns who was seated. */
 export async function promoteWaitlisted(db: Database, eventId: number, count: number, at: Date) {
   if (count <= 0) return [];

@@ -17,6 +17,7 @@ import {
   lockEvent,
   findEventRecord,
   listSeatContacts,
+  listUpcomingRsvpEventIds,
   promoteWaitlisted,
   type EventRow,
 } from './events.repository.ts';
@@ -183,10 +184,46 @@ export async function cancelRsvp(
     }
     const removed = await deleteRsvp(tx.db, eventId, userId);
     if (!removed) throw new AppError('NOT_FOUND', `You have no RSVP for ${current.name}.`);
-    const seatsTaken = current.seatsTaken - (removed.status === 'CONFIRMED' ? 1 : 0);
-    const freed = { ...current, seatsTaken };
-    await mailSeated(tx, freed, await seatWaitlisted(tx, freed));
+    await seatAfterLeaving(tx, current, removed);
   });
+}
+
+/**
+ * After an RSVP was deleted (the event locked): a seat it freed goes to the first on the
+ * waitlist, who gets their notice and mail.
+ */
+async function seatAfterLeaving(
+  ctx: EventsContext,
+  event: EventRow,
+  removed: { status: 'CONFIRMED' | 'WAITLISTED' },
+): Promise<void> {
+  const seatsTaken = event.seatsTaken - (removed.status === 'CONFIRMED' ? 1 : 0);
+  const freed = { ...event, seatsTaken };
+  await mailSeated(ctx, freed, await seatWaitlisted(ctx, freed));
+}
+
+/**
+ * Gives up the player's seats and waitlist places at the events not started yet, as their own
+ * cancels would: each event locked in turn (by id), a freed seat goes to the waitlist, whose
+ * seated players get their notice and mail. A checked-in RSVP, and the RSVPs of events that
+ * started, stay. For an account an admin suspends (use-cases/suspend-player.ts); call inside
+ * its transaction. Returns the ids of the events left.
+ */
+export async function releaseUpcomingRsvps(ctx: EventsContext, userId: string): Promise<number[]> {
+  const now = ctx.clock.now();
+  const released: number[] = [];
+  for (const eventId of await listUpcomingRsvpEventIds(ctx.db, userId, now)) {
+    const current = await lockEvent(ctx.db, eventId);
+    if (!current || current.status !== 'SCHEDULED') continue;
+    if (now.getTime() >= current.startsAt.getTime()) continue;
+    const held = await findRsvp(ctx.db, eventId, userId);
+    if (!held || held.rsvp.checkedInAt) continue;
+    const removed = await deleteRsvp(ctx.db, eventId, userId);
+    if (!removed) continue;
+    await seatAfterLeaving(ctx, current, removed);
+    released.push(eventId);
+  }
+  return released;
 }
 
 /** The player's ticket: the short code of a confirmed seat (the web draws it as a QR code). */

@@ -83,6 +83,13 @@ export function listFlagRows(
     .offset(page.offset);
 }
 
+/** The player's flags waiting for a review, oldest first (by the once index, which leads with the player). */
+export function listOpenFlagRowsOf(db: Database, userId: string): Promise<FlagRow[]> {
+  return selectFlags(db)
+    .where(and(eq(fairPlayFlags.userId, userId), eq(fairPlayFlags.status, 'open')))
+    .orderBy(asc(fairPlayFlags.createdAt), asc(fairPlayFlags.id));
+}
+
 /** Records the review of an open flag, once: false when it was reviewed already (or is gone). */
 export async function recordReview(
   db: Database,

@@ -12,6 +12,7 @@ import {
   holdingStatuses,
   insertFlags,
   listFlagRows,
+  listOpenFlagRowsOf,
   recordReview,
   type FlagDraft,
 } from './fair-play.repository.ts';
@@ -69,6 +70,11 @@ export async function listFairPlayFlags(
     listFlagRows(ctx.db, { limit: size, offset: (page - 1) * size }, status),
   ]);
   return { items: rows.map(toFairPlayFlag), page, size, total, open };
+}
+
+/** The player's flags waiting for a review (their file in the admins' Players area). */
+export async function listOpenFlagsOf(ctx: AppContext, userId: string): Promise<FairPlayFlag[]> {
+  return (await listOpenFlagRowsOf(ctx.db, userId)).map(toFairPlayFlag);
 }
 
 /** How many flags wait for a review (the admin dashboard's figure). */

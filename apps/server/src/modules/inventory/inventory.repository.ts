@@ -95,3 +95,58 @@ export async function addStreakSavers(db: Database, userId: string, count: numbe
     // Sent now rather than when awaited: a purchase sends it together with its debit, before it.
     .execute();
 }
+
+export type HeldResource = 'water' | 'fertilizer' | 'streakSavers';
+
+/**
+ * Changes what the player holds of a resource by `delta` (signed), if it stays at 0 or more;
+ * returns the amount after, or undefined when it would go below 0 (nothing changes). A
+ * conditional update: two changes at once cannot take the same unit. The table's CHECK refuses
+ * more streak savers than a player may hold.
+ */
+export async function changeResource(
+  db: Database,
+  userId: string,
+  resource: HeldResource,
+  delta: number,
+): Promise<number | undefined> {
+  await db.insert(resourceInventory).values({ userId }).onConflictDoNothing();
+  const column = resourceInventory[resource];
+  const [row] = await db
+    .update(resourceInventory)
+    .set({ [resource]: sql`${column} + ${delta}` })
+    .where(sql`${resourceInventory.userId} = ${userId} and ${column} + ${delta} >= 0`)
+    .returning({ held: column });
+  return row?.held;
+}
+
+/** `changeResource` for the seedlings of a species. */
+export async function changeSeedlings(
+  db: Database,
+  userId: string,
+  speciesId: number,
+  delta: number,
+): Promise<number | undefined> {
+  await db
+    .insert(seedlingInventory)
+    .values({ userId, speciesId, quantity: 0 })
+    .onConflictDoNothing();
+  const [row] = await db
+    .update(seedlingInventory)
+    .set({ quantity: sql`${seedlingInventory.quantity} + ${delta}` })
+    .where(
+      sql`${seedlingInventory.userId} = ${userId} and ${seedlingInventory.speciesId} = ${speciesId}
+        and ${seedlingInventory.quantity} + ${delta} >= 0`,
+    )
+    .returning({ held: seedlingInventory.quantity });
+  return row?.held;
+}
+
+/** How many seedlings of a species the player holds (0 without a row). */
+export async function seedlingsHeld(db: Database, userId: string, speciesId: number) {
+  const [row] = await db
+    .select({ held: seedlingInventory.quantity })
+    .from(seedlingInventory)
+    .where(and(eq(seedlingInventory.userId, userId), eq(seedlingInventory.speciesId, speciesId)));
+  return row?.held ?? 0;
+}

@@ -25,11 +25,15 @@ import { checkIfVerified } from '../accounts/accounts.service.ts';
 import { findStarterSpecies, toSpeciesSummary } from '../trees/trees.service.ts';
 import {
   addStreakSavers,
+  changeResource,
+  changeSeedlings,
   findResourceRow,
+  seedlingsHeld,
   findSeedlingRow,
   listSeedlingRows,
   topUpFreeWater,
   useResource,
+  type HeldResource,
 } from './inventory.repository.ts';
 
 export async function listSeedlings(ctx: AppContext, userId: string): Promise<SeedlingItem[]> {
@@ -185,4 +189,48 @@ export async function grantStarterKit(ctx: AppContext, userId: string): Promise<
     link: noticeLinks.myTree,
     at: ctx.clock.now(),
   });
+}
+
+/** What an admin's adjustment changes: a resource, or the seedlings of a species. */
+export type HeldThing = { resource: HeldResource } | { speciesId: number };
+
+/** How many of it the player holds now. */
+export async function heldOf(ctx: AppContext, userId: string, thing: HeldThing): Promise<number> {
+  if ('speciesId' in thing) return seedlingsHeld(ctx.db, userId, thing.speciesId);
+  return (await findResourceRow(ctx.db, userId))?.[thing.resource] ?? 0;
+}
+
+/**
+ * Gives (delta > 0) or takes (delta < 0) units of a resource or of a species' seedlings, for an
+ * admin's adjustment (the admins' Players area), inside its transaction; returns the amount
+ * held after. Refused (409) when it would leave fewer than 0, or more streak savers than a
+ * player may hold: the refusal then rolls the whole adjustment back.
+ */
+export async function adjustHeld(
+  ctx: AppContext,
+  userId: string,
+  thing: HeldThing,
+  delta: number,
+): Promise<number> {
+  let after: number | undefined;
+  try {
+    after =
+      'speciesId' in thing
+        ? await changeSeedlings(ctx.db, userId, thing.speciesId, delta)
+        : await changeResource(ctx.db, userId, thing.resource, delta);
+  } catch (error) {
+    const info = databaseError(error);
+    if (info?.code === '23514' && info.constraint === 'resource_inventory_streak_savers_check') {
+      throw new AppError(
+        'ALREADY_HELD',
+        `A player holds at most ${countOf(STREAK_SAVER.maxHeld, 'streak saver')}.`,
+      );
+    }
+    throw error;
+  }
+  if (after !== undefined) return after;
+  throw new AppError(
+    'BELOW_ZERO',
+    `The player holds ${await heldOf(ctx, userId, thing)}: taking ${-delta} would leave fewer than 0.`,
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
@@ -7,7 +7,10 @@ import { seasonXp, users } from '../../db/schema/index.ts';
 // The leaderboard is a read-only view over the season XP tables and the players' usernames
 // (the accounts domain's users table), so its queries join them here. Only verified accounts
 // take part in a season: the XP ledger gives season XP to no other (lib/ledgers/xp-ledger.ts),
-// and the top leaves out any unverified account that earned season XP before that rule.
+// and the top leaves out any unverified account that earned season XP before that rule. A
+// suspended account (users.suspended_at) is on no board and has no rank or standing: the
+// per-value counts leave it out from its suspension to its lift (lib/ledgers/season-levels.ts),
+// and the reads below skip its rows (the suspended are few: a partial index lists them).
 
 // The top is read on every leaderboard view: prepared once (lib/prepared-statements.ts).
 const seasonTop = preparedOnce((db: Database) =>
@@ -15,7 +18,13 @@ const seasonTop = preparedOnce((db: Database) =>
     .select({ userId: seasonXp.userId, username: users.username, xp: seasonXp.xp })
     .from(seasonXp)
     .innerJoin(users, eq(users.id, seasonXp.userId))
-    .where(and(eq(seasonXp.seasonId, sql.placeholder('seasonId')), eq(users.verified, true)))
+    .where(
+      and(
+        eq(seasonXp.seasonId, sql.placeholder('seasonId')),
+        eq(users.verified, true),
+        isNull(users.suspendedAt),
+      ),
+    )
     // Matches the ranking index (xp desc nulls last, reached_at, user_id), so the top is read
     // straight from the index instead of sorting every player.
     .orderBy(sql`${seasonXp.xp} desc nulls last`, asc(seasonXp.reachedAt), asc(seasonXp.userId))
@@ -58,6 +67,9 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
       select sx.xp, sx.reached_at, sx.user_id
       from season_xp sx join users u on u.id = sx.user_id
       where sx.season_id = ${seasonId} and sx.user_id = ${userId} and u.verified
+        and u.suspended_at is null
+    ), suspended as (
+      select id from users where suspended_at is not null
     ), tied as (
       select m.*,
         nullif(coalesce((select l.players from season_xp_levels l
@@ -77,10 +89,12 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
         where c.season_id = ${seasonId} and c.xp > t.xp))::bigint as above,
       (case when t.players is null or t.reached_at - t.first_at <= t.last_at - t.reached_at
         then (select count(*) from season_xp s where s.season_id = ${seasonId} and s.xp = t.xp
-              and (s.reached_at, s.user_id) < (t.reached_at, t.user_id))
+              and (s.reached_at, s.user_id) < (t.reached_at, t.user_id)
+              and s.user_id not in (select id from suspended))
         else t.players - 1 - (select count(*) from season_xp s
               where s.season_id = ${seasonId} and s.xp = t.xp
-              and (s.reached_at, s.user_id) > (t.reached_at, t.user_id))
+              and (s.reached_at, s.user_id) > (t.reached_at, t.user_id)
+              and s.user_id not in (select id from suspended))
       end)::bigint as before
     from tied t`);
   // The counts run over every player of the season: bigint, as text (db/int8.ts).
@@ -90,10 +104,11 @@ export async function rankIn(db: Database, seasonId: number, userId: string) {
   return { rank: int8ToNumber(mine.above) + int8ToNumber(mine.before) + 1, xp: mine.xp };
 }
 
+/** The player's name; undefined for no account, or a suspended one (it has no standing). */
 export async function findUsername(db: Database, userId: string): Promise<string | undefined> {
   const [user] = await db
     .select({ username: users.username })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(and(eq(users.id, userId), isNull(users.suspendedAt)));
   return user?.username;
 }
