@@ -262,6 +262,38 @@ describe('two instances on one database', () => {
     expect((await call(b, profile, { token: changed.token })).status).toBe(200);
   });
 
+  it('a player suspended through A is refused on B within a second, and cannot log in there', async () => {
+    const player = await createPlayer();
+    const profile = pathTo(apiRoutes.accounts.user, { userId: player.user.id });
+    // B has checked this session, so it keeps it in memory until the database says otherwise.
+    expect((await call(b, profile, { token: player.token })).status).toBe(200);
+
+    const reason = 'Shares the account with a classmate';
+    await json(
+      await call(a, pathTo(apiRoutes.players.suspend, { userId: player.user.id }), {
+        method: 'POST',
+        token: admin.token,
+        body: { reason },
+      }),
+    );
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (Date.now() < deadline) {
+      status = (await call(b, profile, { token: player.token })).status;
+      if (status === 401) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+    const again = await call(b, apiRoutes.accounts.login, {
+      method: 'POST',
+      body: { identifier: player.user.username, password: PASSWORD },
+    });
+    expect(again.status).toBe(403);
+    expect(((await again.json()) as { message: string }).message).toBe(
+      `This account is suspended: ${reason}. Write to no-reply@punla.local if you think this is wrong.`,
+    );
+  });
+
   it('runs both season rollover actions on both instances at once, applied once', async () => {
     const players = await Promise.all([createPlayer(), createPlayer(), createPlayer()]);
     // Each plants the starter seedling; the trees are then dated before this season began.
