@@ -67,6 +67,8 @@ async function seededArguments(admin: AuthResponse) {
   });
   const first = async (path: string) => idsOf(await callAs(h, admin, path))[0];
   const eventId = await first(pathTo(apiRoutes.events.list));
+  // A player's file: another player's, whose file offers every action.
+  const player = await createVerifiedPlayer(h);
   const ids = {
     'admin.manageTree': await first(pathTo(apiRoutes.trees.list)),
     'admin.manageMarketplace': await first(pathTo(apiRoutes.marketplace.items)),
@@ -76,6 +78,7 @@ async function seededArguments(admin: AuthResponse) {
     'admin.manageEvent': eventId,
     'admin.eventAttendees': eventId,
     'admin.eventCheckIn': eventId,
+    'admin.player': player.session.user.id,
   };
   return Object.fromEntries(
     Object.entries(ids)
@@ -226,6 +229,64 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
         .click();
       await check(adminPage.page, 'confirm delete');
       await adminPage.context.close();
+
+      // An action on a player's file: its fields and reason, then what it will do.
+      const target = await createVerifiedPlayer(h);
+      const file = await h.newPage(viewport);
+      await useSession(file.context, admin, { tourCompleted: true });
+      await file.page.goto(`/admin/players/${target.session.user.id}`);
+      await file.page.getByRole('button', { name: 'Adjust coins, XP or items' }).click();
+      await check(file.page, 'adjust a player');
+      const adjust = file.page.getByRole('dialog');
+      await adjust.getByRole('textbox', { name: 'Coins' }).fill('5');
+      await adjust.getByRole('textbox', { name: /^Reason/ }).fill('Checking the dialog here.');
+      await adjust.getByRole('button', { name: 'Continue' }).click();
+      await expectVisible(adjust.getByRole('heading', { name: 'Check and confirm' }));
+      await check(file.page, 'confirm a player adjustment');
+      await file.context.close();
+
+      expect(findings, describeFindings(findings)).toEqual([]);
+    });
+
+    it(`the reports, a reply and its confirmation at ${size}`, { timeout: 120_000 }, async () => {
+      const findings: AxeFinding[] = [];
+      const player = await createVerifiedPlayer(h);
+      const admin = await loginAs(h, ADMIN_EMAIL, ADMIN_PASSWORD);
+      const send = (type: string, message: string) =>
+        callAs<{ id: number }>(h, player.session, apiRoutes.reports.list, {
+          method: 'POST',
+          body: JSON.stringify({ type, message }),
+        });
+      const bug = await send('BUG', 'The water button does not react on my phone.');
+      await send('SUGGESTION', 'A night mode for watering at dusk, please.');
+      // Answered and still new: the admins' default list shows it with its reply.
+      await callAs(h, admin, pathTo(apiRoutes.reports.one, { id: bug.id }), {
+        method: 'PUT',
+        body: JSON.stringify({ status: 'NEW', reply: 'Thanks! Which phone do you use?' }),
+      });
+
+      const mine = await quietPageAs(player.session, viewport, { tourCompleted: true });
+      await mine.page.goto('/app/report-bug');
+      await expectVisible(mine.page.getByText('Thanks! Which phone do you use?'));
+      await settle(mine.page);
+      findings.push(...(await axePage(mine.page, `data ${size} my reports with a reply`)));
+      await mine.context.close();
+
+      const desk = await quietPageAs(admin, viewport, { tourCompleted: true });
+      await desk.page.goto('/admin/reports');
+      // The run's other size answered a report of its own: both are listed.
+      await expectVisible(desk.page.getByText('Thanks! Which phone do you use?').first());
+      await settle(desk.page);
+      findings.push(...(await axePage(desk.page, `data ${size} reports with a reply`)));
+      await desk.page
+        .getByPlaceholder('Thank them, ask for details, or say what changes…')
+        .first()
+        .fill('Fixed in today’s update. Thank you!');
+      await desk.page.getByRole('button', { name: 'Send reply' }).first().click();
+      await desk.page.getByRole('dialog').waitFor({ state: 'visible' });
+      await desk.page.waitForTimeout(400);
+      findings.push(...(await axePage(desk.page, `dialog ${size} reply confirmation`)));
+      await desk.context.close();
 
       expect(findings, describeFindings(findings)).toEqual([]);
     });

@@ -56,38 +56,73 @@ describe('content in the browser', () => {
     await context.close();
   });
 
-  it('sends a report that the admin sees and marks handled', async () => {
+  it('sends a report that the admin answers; the player reads the reply under My reports', async () => {
     const player = await createVerifiedPlayer(h);
     const { context, page } = await pageAs(h, player.session, PHONE);
     await page.goto('/app/report-bug');
     await expectVisible(page.getByText('Report / Suggest').first());
+    await expectVisible(page.getByText('Nothing sent yet'));
     await page.getByText('Suggestion', { exact: true }).click();
     await page.getByLabel('Your message').fill('Please add a night mode for watering at dusk.');
     await page.getByRole('button', { name: /send/i }).click();
     await expectVisible(page.getByText('Thank you! Your report was sent.'));
-    await context.close();
+    const mine = page.getByRole('list', { name: 'My reports' });
+    await expectVisible(mine.getByText('Please add a night mode for watering at dusk.'));
+    await expectVisible(mine.getByText('Received'));
 
     const admin = await loginAs(h, ADMIN_EMAIL, ADMIN_PASSWORD);
     const adminPage = await pageAs(h, admin, DESKTOP);
     await adminPage.page.goto('/admin/reports');
-    await expectVisible(adminPage.page.getByText('Please add a night mode for watering at dusk.'));
-    await adminPage.page.getByRole('button', { name: 'Mark handled' }).first().click();
+    const card = adminPage.page
+      .getByRole('listitem')
+      .filter({ hasText: 'Please add a night mode for watering at dusk.' });
+    await expectVisible(card);
+    await expectVisible(card.getByRole('link', { name: `Open ${player.username}'s file` }));
+    await card
+      .getByRole('combobox', { name: `Status of ${player.username}'s report` })
+      .selectOption('RESOLVED');
+    await card
+      .getByRole('textbox', { name: `Reply to ${player.username}` })
+      .fill('Good idea! Night mode is in the settings now.');
+    await card.getByRole('button', { name: 'Send reply' }).click();
+    const dialog = adminPage.page.getByRole('dialog', {
+      name: `Send this reply to ${player.username}?`,
+    });
+    await expectVisible(dialog);
+    await adminPage.page.waitForTimeout(400); // the dialog's fade-in
+    await h.screenshot(adminPage.page, 'report-reply-confirm-desktop');
+    await dialog.getByRole('button', { name: 'Send reply' }).click();
+    await expectVisible(adminPage.page.getByText(`Reply sent to ${player.username}.`));
     await expect
-      .poll(
-        async () =>
-          (
-            await callAs<{ items: { status: string }[] }>(
-              h,
-              admin,
-              pathTo(apiRoutes.reports.list, {}, { status: 'HANDLED' }),
-            )
-          ).items.length,
+      .poll(async () =>
+        (
+          await callAs<{ items: { status: string; reply: string | null }[] }>(
+            h,
+            admin,
+            pathTo(apiRoutes.reports.list, {}, { status: 'RESOLVED' }),
+          )
+        ).items.map((item) => item.reply),
       )
-      .toBe(1);
-    // The open reports the page lists: none left.
+      .toEqual(['Good idea! Night mode is in the settings now.']);
+    // The new reports the page lists: none left.
     await expectUrl(adminPage.page, '/admin/reports');
-    await expectVisible(adminPage.page.getByText('Nothing open. Every report has been handled.'));
+    await expectVisible(adminPage.page.getByText('Nothing new: every report has been looked at.'));
     await adminPage.context.close();
+
+    // The player reads the reply with its date, and has it in the inbox.
+    await page.reload();
+    await expectVisible(mine.getByText('Resolved'));
+    await expectVisible(mine.getByText('Good idea! Night mode is in the settings now.'));
+    await expectVisible(mine.getByText('Reply from the Punla team'));
+    await mine.getByText('Reply from the Punla team').scrollIntoViewIfNeeded();
+    await h.screenshot(page, 'my-reports-reply-phone');
+    const inbox = await callAs<{ notices: { kind: string; link: string | null }[] }>(
+      h,
+      player.session,
+      pathTo(apiRoutes.notifications.ofPlayer, { userId: player.session.user.id }),
+    );
+    expect(inbox.notices[0]).toMatchObject({ kind: 'REPORT_REPLY', link: '/app/report-bug' });
+    await context.close();
   });
 
   it('shows how to play, the policies and the support page', async () => {
