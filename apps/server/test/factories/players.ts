@@ -106,8 +106,14 @@ export async function noticesOfKind(t: TestApp, player: TestPlayer, kind: string
   return (result as unknown as { rows: { title: string; body: string }[] }).rows;
 }
 
-/** A verified account that signs in with Google only (no password), without a session. */
-export async function createGoogleOnlyAccount(t: TestApp) {
+/**
+ * A verified account that signs in with Google only (no password), without a session; its id
+ * and username may be chosen.
+ */
+export async function createGoogleOnlyAccount(
+  t: TestApp,
+  values: { id?: string; username?: string } = {},
+) {
   const now = t.clock.now();
   return insertUser(t.db, {
     email: `${randomUUID()}@example.test`,
@@ -118,5 +124,6 @@ export async function createGoogleOnlyAccount(t: TestApp) {
     verifiedAt: now,
     createdAt: now,
     updatedAt: now,
+    ...values,
   });
 }

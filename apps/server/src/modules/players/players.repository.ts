@@ -71,69 +71,135 @@ function idRange(q: string): [string, string] | undefined {
   return [uuid(hex.padEnd(32, '0')), uuid(hex.padEnd(32, 'f'))];
 }
 
-/**
- * What the search keeps. A text is the start of a username (any case), of an address (kept
- * lower-case) or of an id: each by its own index (migration 0019's prefix indexes, the primary
- * key's range), which PostgreSQL joins with a bitmap OR. The suspended are read from their
- * partial index; unverified accounts and admins have no index of their own.
- */
-function searchFilter(q: string | undefined, status: PlayerStatusFilter | undefined): SQL {
-  const parts: SQL[] = [];
-  if (q) {
-    const prefix = likePrefix(q.toLowerCase());
-    const range = idRange(q);
-    parts.push(sql`(lower(${users.username}) like ${prefix} or ${users.email} like ${prefix}
-      ${range ? sql`or ${users.id} between ${range[0]}::uuid and ${range[1]}::uuid` : sql``})`);
-  }
-  if (status === 'suspended') parts.push(sql`${users.suspendedAt} is not null`);
-  if (status === 'unverified') parts.push(sql`${users.verified} = false`);
-  if (status === 'admin') parts.push(sql`${users.role} = 'ADMIN'`);
-  return parts.length > 0 ? sql.join(parts, sql` and `) : sql`true`;
+/** What the search keeps of the accounts, whatever the text. */
+function statusFilter(status: PlayerStatusFilter | undefined): SQL {
+  if (status === 'suspended') return sql`suspended_at is not null`;
+  if (status === 'unverified') return sql`verified = false`;
+  if (status === 'admin') return sql`role = 'ADMIN'`;
+  return sql`true`;
+}
+
+/** A text's matches of one kind: the condition, and the key they are ordered by. */
+interface SearchPart {
+  where: SQL;
+  /** Ordered by `using ~<~` (byte order), the order its text_pattern_ops index is in. */
+  key: SQL;
+  byPattern: boolean;
 }
 
 /**
- * A page of the players found: by username for a search (the order of the name's index),
- * newest account first for a list (the order of users_created_idx).
+ * The players a text finds, in three parts: their username starts with it (any case), else
+ * their address does (kept lower-case), else their id does. Each part is read along its own
+ * index in its own order (migration 0019's `text_pattern_ops` indexes, which a `like 'x%'`
+ * walks as a range; the primary key for an id), and a row is in the first part it matches.
  */
-export function searchAccountRows(
+function searchParts(q: string): SearchPart[] {
+  const prefix = likePrefix(q.toLowerCase());
+  const name = sql`lower(username) like ${prefix}`;
+  const mail = sql`email like ${prefix}`;
+  const parts: SearchPart[] = [
+    { where: name, key: sql`lower(username)`, byPattern: true },
+    { where: sql`${mail} and not (${name})`, key: sql`email`, byPattern: true },
+  ];
+  const range = idRange(q);
+  if (range) {
+    parts.push({
+      where: sql`id between ${range[0]}::uuid and ${range[1]}::uuid and not (${name}) and not (${mail})`,
+      key: sql`id`,
+      byPattern: false,
+    });
+  }
+  return parts;
+}
+
+/** The first `limit` of each part, with its part's number and key (as text) to order them by. */
+function searchedIds(q: string, status: PlayerStatusFilter | undefined, limit: number): SQL {
+  const selects = searchParts(q).map(
+    ({ where, key, byPattern }, index) => sql`(select ${index + 1}::int as part,
+      ${key}::text as key, id from ${users} where ${where} and ${statusFilter(status)}
+      order by ${key} ${byPattern ? sql`using ~<~` : sql``} limit ${limit})`,
+  );
+  return sql.join(selects, sql` union all `);
+}
+
+export interface AccountListRow {
+  id: string;
+  username: string;
+  email: string;
+  verified: boolean;
+  suspendedAt: Date | null;
+  role: 'USER' | 'ADMIN';
+  totalXp: number;
+  createdAt: Date;
+  lastActiveAt: Date | null;
+}
+
+const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * A page of the players found. A search: the username matches by name, then the address
+ * matches by address, then the id matches by id; each part read along its index, at most
+ * `offset + limit` rows of each, so a page costs its rows whatever the number of players. A
+ * list: newest account first (users_created_idx).
+ */
+export async function searchAccountRows(
   db: Database,
   query: { q?: string | undefined; status?: PlayerStatusFilter | undefined },
   page: { limit: number; offset: number },
-) {
-  const order = query.q
-    ? [sql`lower(${users.username})`, users.id]
-    : [desc(users.createdAt), desc(users.id)];
-  return db
-    .select({
-      id: users.id,
-      username: users.username,
-      email: users.email,
-      verified: users.verified,
-      suspendedAt: users.suspendedAt,
-      role: users.role,
-      totalXp: users.totalXp,
-      createdAt: users.createdAt,
-      lastActiveAt,
-    })
-    .from(users)
-    .where(searchFilter(query.q, query.status))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.offset);
+): Promise<AccountListRow[]> {
+  const found = query.q
+    ? sql`with found as (${searchedIds(query.q, query.status, page.offset + page.limit)}),
+        page as (select part, key, id from found order by part, key collate "C"
+          limit ${page.limit} offset ${page.offset})
+        select u.*, page.part, page.key from page join ${users} u on u.id = page.id
+        order by page.part, page.key collate "C"`
+    : sql`select u.* from ${users} u where ${statusFilter(query.status)}
+        order by u.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`;
+  const result = await db.execute(sql`
+    select f.id, f.username, f.email, f.verified, f.suspended_at, f.role, f.total_xp,
+      f.created_at, (select x.created_at from ${xpLedger} x where x.user_id = f.id
+        order by x.created_at desc limit 1) as last_active_at
+    from (${found}) f`);
+  type Row = {
+    id: string;
+    username: string;
+    email: string;
+    verified: boolean;
+    suspended_at: string | Date | null;
+    role: 'USER' | 'ADMIN';
+    total_xp: number;
+    created_at: string | Date;
+    last_active_at: string | Date | null;
+  };
+  return (result as unknown as { rows: Row[] }).rows.map((row) => ({
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    verified: row.verified,
+    suspendedAt: row.suspended_at === null ? null : toDate(row.suspended_at),
+    role: row.role,
+    totalXp: row.total_xp,
+    createdAt: toDate(row.created_at),
+    lastActiveAt: row.last_active_at === null ? null : toDate(row.last_active_at),
+  }));
 }
 
 /**
- * How many players the search finds, counted up to one past PLAYER_SEARCH_COUNT_LIMIT: a count
- * that stops there never walks a million rows for a short prefix or the whole list.
+ * How many players the search finds, each part counted up to one past
+ * PLAYER_SEARCH_COUNT_LIMIT: a count that stops there never walks a million rows for a short
+ * prefix or the whole list.
  */
 export async function countAccountRows(
   db: Database,
   query: { q?: string | undefined; status?: PlayerStatusFilter | undefined },
 ): Promise<number> {
-  const result = await db.execute(sql`
-    select count(*) as found from (
-      select 1 from ${users} where ${searchFilter(query.q, query.status)}
-      limit ${PLAYER_SEARCH_COUNT_LIMIT + 1}) found`);
+  const cap = PLAYER_SEARCH_COUNT_LIMIT + 1;
+  const conditions = query.q ? searchParts(query.q).map((part) => part.where) : [sql`true`];
+  const counts = conditions.map(
+    (where) => sql`(select count(*) from (select 1 from ${users}
+      where ${where} and ${statusFilter(query.status)} limit ${cap}) part)`,
+  );
+  const result = await db.execute(sql`select ${sql.join(counts, sql` + `)} as found`);
   const [row] = (result as unknown as { rows: { found: string }[] }).rows;
   return row ? int8ToNumber(row.found) : 0;
 }

@@ -106,6 +106,25 @@ describe('the player search', () => {
     expect((await searchPlayers(t, admin, { q: id.toUpperCase() })).items[0]?.id).toBe(id);
   });
 
+  it('lists the name matches first, then the address matches, then the id matches, page by page', async () => {
+    const hex = randomUUID().replaceAll('-', '').slice(0, 10);
+    const byName = await createGoogleOnlyAccount(t, { username: `${hex}_name` });
+    const byId = await createGoogleOnlyAccount(t, {
+      id: `${hex.slice(0, 8)}-${hex.slice(8)}00-4000-8000-000000000000`,
+    });
+    const byMail = await createPlayer(t);
+    await t.db.execute(
+      sql`update users set email = ${`${hex}.mail@example.test`} where id = ${byMail.user.id}`,
+    );
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const found = await searchPlayers(t, admin, { q: hex.toUpperCase(), size: 1, page });
+      expect(found).toMatchObject({ total: 3, totalCapped: false });
+      pages.push(found.items.map((item) => item.id));
+    }
+    expect(pages).toEqual([[byName.id], [byMail.user.id], [byId.id]]);
+  });
+
   it('takes _ and % in the text as themselves, not as patterns', async () => {
     const player = await createPlayer(t);
     // uniqueName makes `p<n>_<hex>`: the same start with another character in place of `_`.

@@ -6,6 +6,7 @@ import {
   type PlayerProfile,
 } from '@punla/contract';
 import type {
+  AccountListRow,
   AccountRow,
   listNoticeRows,
   listRealTreeRows,
@@ -13,7 +14,6 @@ import type {
   listReportRows,
   listRsvpRows,
   listTreeRows,
-  searchAccountRows,
   walletLedgerPage,
   xpLedgerPage,
 } from './players.repository.ts';
@@ -25,7 +25,7 @@ type Rows<F extends (...args: never[]) => Promise<unknown>> = Awaited<ReturnType
 const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
-export function toPlayerListItem(row: Rows<typeof searchAccountRows>[number]): PlayerListItem {
+export function toPlayerListItem(row: AccountListRow): PlayerListItem {
   return {
     id: row.id,
     username: row.username,
