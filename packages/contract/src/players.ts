@@ -55,7 +55,10 @@ export const playerListItem = z.object({
 export type PlayerListItem = z.infer<typeof playerListItem>;
 
 export const playerSearchPage = z.object({
-  /** Newest account first; a search by name, address or id in that key's order. */
+  /**
+   * A search: the players whose username starts with `q` (by username), then those whose
+   * address does (by address), then those whose id does (by id). A list: newest account first.
+   */
   items: z.array(playerListItem),
   page: z.number().int(),
   size: z.number().int(),

@@ -59,8 +59,19 @@ describe('season notices', () => {
     t.clock.set(new Date('2026-08-31T05:00:00Z'));
     const winner = await createPlayer(t);
     const second = await createPlayer(t);
+    const suspended = await createPlayer(t);
     await awardSeasonXp(t, winner, 5000);
     await awardSeasonXp(t, second, 4000);
+    await awardSeasonXp(t, suspended, 4500);
+    // A suspended player is on no board, so they have no final place, nor push one down.
+    const admin = await createPlayer(t, { role: 'ADMIN' });
+    const suspension = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.players.suspend, { userId: suspended.user.id }),
+      token: admin.token,
+      payload: { reason: 'Played with three accounts.' },
+    });
+    expect(suspension.statusCode).toBe(200);
 
     t.clock.set(new Date('2026-09-01T02:00:00Z')); // the next day, Season 1 over
     await t.app.runDailyLoop();
@@ -74,6 +85,9 @@ describe('season notices', () => {
     const [next] = await noticesOf(second, 'SEASON_RESULT');
     expect(next?.body).toMatch(/^You finished #2 of [\d,]+ players with 4,000 season XP\.$/);
     expect(await noticesOf(second, 'SEASON_RESULT')).toHaveLength(1);
+    const told = await t.db.execute(sql`select count(*)::int as n from notifications
+      where user_id = ${suspended.user.id} and kind = 'SEASON_RESULT'`);
+    expect((told as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 
   it('are not sent for a season that ended long before', async () => {
@@ -112,7 +126,9 @@ describe('season notices', () => {
     const wrong = await t.db.execute(sql`
       with board as (
         select sx.user_id, sx.xp, row_number() over (order by sx.xp desc, sx.reached_at, sx.user_id) as place
-        from season_xp sx join users u on u.id = sx.user_id and u.verified where sx.season_id = 1)
+        from season_xp sx join users u on u.id = sx.user_id and u.verified
+          and u.suspended_at is null
+        where sx.season_id = 1)
       select count(*)::int as n from notifications n join board b on b.user_id = n.user_id
       where n.kind = 'SEASON_RESULT' and n.body <> 'You finished #' || to_char(b.place, 'FM999,999,990')
         || ' of ' || ${totals.n.toLocaleString('en-US')} || ' players with '

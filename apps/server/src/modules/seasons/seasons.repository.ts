@@ -188,11 +188,15 @@ export async function noticeGrowingTreeOwners(
     .rows[0]!;
 }
 
-/** The players ranked in a season (verified accounts with season XP). */
+/**
+ * The players ranked in a season (verified accounts with season XP that no admin has
+ * suspended, as on the leaderboard).
+ */
 export async function countRankedPlayers(db: Database, seasonId: number): Promise<number> {
   const result = await db.execute(sql`
     select count(*)::bigint as players
     from season_xp sx join users u on u.id = sx.user_id and u.verified
+      and u.suspended_at is null
     where sx.season_id = ${seasonId}`);
   return int8ToNumber((result as unknown as { rows: { players: string }[] }).rows[0]!.players);
 }
@@ -222,6 +226,7 @@ export async function noticeFinalRanks(
       select sx.user_id, sx.xp, sx.reached_at,
         ${after?.place ?? 0}::int + row_number() over (order by sx.xp desc, sx.reached_at, sx.user_id) as place
       from season_xp sx join users u on u.id = sx.user_id and u.verified
+        and u.suspended_at is null
       where sx.season_id = ${season.id}
         ${
           after
