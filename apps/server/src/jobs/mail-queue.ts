@@ -60,14 +60,18 @@ export function createMailOutbox(options: {
       await boss.insert(MAIL_QUEUE, jobs, { db: executorOf(ctx.db) });
       afterCommit(ctx, wake);
     },
-    async failedCount() {
-      const { rows } = await database.executeSql(
-        `select count(*)::int as failed from pgboss.job where name = $1 and state = 'failed'`,
-        [MAIL_QUEUE],
-      );
-      return (rows[0] as { failed: number } | undefined)?.failed ?? 0;
-    },
+    failedCount: () => countMails(database, 'failed'),
+    retryingCount: () => countMails(database, 'retry'),
   };
+}
+
+/** The mails in the queue in pg-boss's state `state`. */
+async function countMails(database: DatabaseHandle, state: 'failed' | 'retry'): Promise<number> {
+  const { rows } = await database.executeSql(
+    `select count(*)::int as count from pgboss.job where name = $1 and state = $2`,
+    [MAIL_QUEUE, state],
+  );
+  return (rows[0] as { count: number } | undefined)?.count ?? 0;
 }
 
 /**

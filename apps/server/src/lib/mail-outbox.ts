@@ -13,4 +13,6 @@ export interface MailOutbox {
   put(ctx: AppContext, ...messages: MailMessage[]): Promise<void>;
   /** Mails that failed every try and were given up on, still kept with their reason. */
   failedCount(): Promise<number>;
+  /** Mails the mail server refused so far, waiting for their next try. */
+  retryingCount(): Promise<number>;
 }

@@ -1,7 +1,16 @@
-import { DAILY_TOTALS_BACKFILL_DAYS } from '@punla/contract';
-import type { AppContext } from '../../lib/context.ts';
+import { DAILY_TOTALS_BACKFILL_DAYS, RETENTION_DAYS, TREE_STAGES } from '@punla/contract';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay, zonedMidnight } from '../../lib/game-day.ts';
-import { daysWritten, earliestActivity, writeDailyTotals } from './daily-totals.repository.ts';
+import {
+  daysWithActivity,
+  daysWritten,
+  earliestActivity,
+  writeActiveCounts,
+  writeActivityDay,
+  writeDailyTotals,
+  writeFunnel,
+  writeReturns,
+} from './daily-totals.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -13,10 +22,15 @@ const DAY = 24 * HOUR;
  */
 const SETTLE_MS = 5 * 60 * 1000;
 /**
- * Days counted in one run at most (a first run on a large game has up to 60 to count, each a
- * read of the day's XP rows): the rest follow in the next runs, oldest first.
+ * Steps in one run at most, each a read of one day's rows: writing a day's activity rows, or
+ * rolling the day up. A first run on a large game has up to 89 days of activity and 60 days to
+ * roll up: the rest follow in the next runs, oldest first.
  */
-const DAYS_PER_RUN = 10;
+const STEPS_PER_RUN = 20;
+/** The days counted as a month of active players (mau): the day and the 29 before it. */
+const MONTH_DAYS = 30;
+/** The stage a tree reaches that the funnel counts (and the events ask for by default). */
+const SAPLING_STAGE = TREE_STAGES.indexOf('Sapling');
 /**
  * How much wider than the game day its rows are read: the SQL tells each row's day by its
  * date in the game's zone, this only bounds the rows read (a clock change at midnight moves
@@ -25,7 +39,7 @@ const DAYS_PER_RUN = 10;
 const READ_MARGIN_MS = 3 * HOUR;
 
 /** The calendar day `days` after `day` (YYYY-MM-DD; negative for before). */
-function addDays(day: string, days: number): string {
+export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
 }
 
@@ -45,12 +59,40 @@ export async function firstActiveDay(ctx: AppContext): Promise<string | null> {
   return earliest && gameDay(earliest, ctx.timeZone);
 }
 
+/** Where the rows of the game day `day` are read: a little wider than the day itself. */
+function readSpan(day: string, timeZone: string) {
+  const until = new Date(midnightOf(addDays(day, 1), timeZone).getTime() + READ_MARGIN_MS);
+  return { from: readFrom(day, timeZone), until };
+}
+
 /**
- * Writes the dashboard's totals (sign-ups, XP, active players) of each finished game day not
- * yet written, oldest first: yesterday's, and any missed day back to the game's first activity
- * but no further than DAILY_TOTALS_BACKFILL_DAYS. A day's totals are written once and never
- * change; a run repeated, or on two instances at once, writes nothing more. Returns the days
- * written.
+ * Rolls the finished game day `day` up, in one transaction: its sign-ups, XP and players who
+ * earned XP; its daily, weekly and monthly active players over activity_days (which holds the
+ * 30 days ending with it); the return of the players who signed up 1, 7 and 30 days before
+ * it; and, when `withFunnel` (the newest finished day), the funnel as it stands now.
+ */
+async function rollUpDay(ctx: AppContext, day: string, withFunnel: boolean): Promise<void> {
+  const tz = ctx.timeZone;
+  await inTransaction(ctx, async (tx) => {
+    await writeDailyTotals(tx.db, day, readSpan(day, tz), tz);
+    await writeActiveCounts(tx.db, day);
+    const cohorts = RETENTION_DAYS.map((after) => {
+      const signedUpOn = addDays(day, -after);
+      return { after, day: signedUpOn, read: readSpan(signedUpOn, tz) };
+    });
+    await writeReturns(tx.db, day, cohorts, tz);
+    if (withFunnel) await writeFunnel(tx.db, day, SAPLING_STAGE);
+  });
+}
+
+/**
+ * Rolls up each finished game day not yet rolled up, oldest first: yesterday, and any missed
+ * day back to the game's first activity but no further than DAILY_TOTALS_BACKFILL_DAYS. Before
+ * a day is rolled up, the players who played on it are written into activity_days, and so are
+ * those of the 29 days before the first day rolled up, so that its monthly count is whole.
+ * A day's activity rows and its totals are each written once and never change; a run
+ * repeated, or on two instances at once, writes nothing more
+ * (docs/decisions/038-daily-rollups-for-the-dashboard.md). Returns the days rolled up.
  */
 export async function rollUpDailyTotals(ctx: AppContext): Promise<number> {
   const tz = ctx.timeZone;
@@ -60,14 +102,26 @@ export async function rollUpDailyTotals(ctx: AppContext): Promise<number> {
   const backfillFrom = addDays(lastDay, 1 - DAILY_TOTALS_BACKFILL_DAYS);
   const firstDay = firstActive > backfillFrom ? firstActive : backfillFrom;
   if (firstDay > lastDay) return 0;
-  const written = await daysWritten(ctx.db, firstDay, lastDay);
-  const missing: string[] = [];
-  for (let day = firstDay; day <= lastDay && missing.length < DAYS_PER_RUN; day = addDays(day, 1)) {
-    if (!written.has(day)) missing.push(day);
+  const monthBefore = addDays(firstDay, 1 - MONTH_DAYS);
+  const activityFrom = firstActive > monthBefore ? firstActive : monthBefore;
+  const [rolledUp, withActivity] = await Promise.all([
+    daysWritten(ctx.db, firstDay, lastDay),
+    daysWithActivity(ctx.db, activityFrom, lastDay),
+  ]);
+  let steps = 0;
+  let days = 0;
+  for (let day = activityFrom; day <= lastDay; day = addDays(day, 1)) {
+    if (!withActivity.has(day)) {
+      if (steps === STEPS_PER_RUN) break;
+      await writeActivityDay(ctx.db, day, readSpan(day, tz), tz);
+      steps += 1;
+    }
+    if (day >= firstDay && !rolledUp.has(day)) {
+      if (steps === STEPS_PER_RUN) break;
+      await rollUpDay(ctx, day, day === lastDay);
+      steps += 1;
+      days += 1;
+    }
   }
-  for (const day of missing) {
-    const until = new Date(midnightOf(addDays(day, 1), tz).getTime() + READ_MARGIN_MS);
-    await writeDailyTotals(ctx.db, day, { from: readFrom(day, tz), until }, tz);
-  }
-  return missing.length;
+  return days;
 }

@@ -52,11 +52,16 @@ describe('daily totals', () => {
 
     const written = await t.db.execute(
       sql`select to_char(day, 'YYYY-MM-DD') as day, metric, value::int as value
-          from daily_totals order by metric`,
+          from daily_totals where day = '2026-06-01' and metric not like 'funnel-%'
+          order by metric`,
     );
     expect((written as unknown as { rows: unknown[] }).rows).toEqual([
       { day: '2026-06-01', metric: 'active-players', value: 1 },
+      { day: '2026-06-01', metric: 'activity-days', value: 1 },
+      { day: '2026-06-01', metric: 'dau', value: 1 },
+      { day: '2026-06-01', metric: 'mau', value: 1 },
       { day: '2026-06-01', metric: 'sign-ups', value: 2 },
+      { day: '2026-06-01', metric: 'wau', value: 1 },
       { day: '2026-06-01', metric: 'xp', value: 10 },
     ]);
 

@@ -14,9 +14,10 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 export async function playerTotals(db: Database) {
-  const [row] = await rows<{ players: Int8; verified: Int8; coins: Int8 }>(
+  const [row] = await rows<{ players: Int8; verified: Int8; suspended: Int8; coins: Int8 }>(
     db,
     sql`select count(*) as players, count(*) filter (where verified) as verified,
+          count(*) filter (where suspended_at is not null) as suspended,
           coalesce(sum(coin_balance), 0)::bigint as coins
         from users where role = 'USER'`,
   );
@@ -24,6 +25,7 @@ export async function playerTotals(db: Database) {
     row && {
       players: int8ToNumber(row.players),
       verified: int8ToNumber(row.verified),
+      suspended: int8ToNumber(row.suspended),
       coins: int8ToNumber(row.coins),
     }
   );
