@@ -37,7 +37,7 @@ export const RECHARTS_MEASUREMENT_SPAN_ID = 'recharts_measurement_span';
  * Takes recharts' text-measurement span out of the body when the charts leave: it holds the
  * last label measured ("70"), off-screen, and would stay in the text of every later page.
  */
-function useMeasurementSpanCleanup() {
+export function useMeasurementSpanCleanup() {
   useEffect(
     () => () => {
       document.getElementById(RECHARTS_MEASUREMENT_SPAN_ID)?.remove();
@@ -46,13 +46,14 @@ function useMeasurementSpanCleanup() {
   );
 }
 
-function ChartCard({
+/** A titled card of the dashboard, with a line saying what it shows. */
+export function ChartCard({
   title,
   lead,
   children,
 }: {
   title: string;
-  lead: string;
+  lead: ReactNode;
   children: ReactNode;
 }) {
   return (

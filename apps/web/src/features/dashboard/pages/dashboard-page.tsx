@@ -9,6 +9,7 @@ import {
   IconShoppingBag,
   IconTrees,
   IconUserCheck,
+  IconUserOff,
   IconUsers,
   IconUsersPlus,
 } from '@tabler/icons-react';
@@ -19,6 +20,8 @@ import { formatGameDate, formatGameLastDay } from '#shared/game-time.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { QueryState } from '#shared/ui/query-state.tsx';
 import { useDashboard } from '../api/get-dashboard.ts';
+import { ComingBack } from '../components/coming-back.tsx';
+import { COMING_BACK } from '../components/coming-back-text.ts';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
 import { QuickLinks } from '../components/quick-links.tsx';
 import { StatCard } from '../components/stat-card.tsx';
@@ -97,9 +100,25 @@ function Stats({ data }: { data: Dashboard }) {
       <StatCard
         label="Mails not delivered"
         value={n(data.failedMails)}
-        detail="Refused on every try, last 7 days"
+        detail={
+          <>
+            Refused on every try, last 7 days
+            {data.retryingMails > 0 && (
+              <span
+                className={classes.statMore}
+              >{`${n(data.retryingMails)} still being tried`}</span>
+            )}
+          </>
+        }
         icon={<IconMailOff {...ICON} />}
-        tone={data.failedMails > 0 ? 'berry' : 'leaf'}
+        tone={data.failedMails > 0 ? 'berry' : data.retryingMails > 0 ? 'sun' : 'leaf'}
+      />
+      <StatCard
+        label="Suspended players"
+        value={n(data.suspendedPlayers)}
+        detail={data.suspendedPlayers > 0 ? 'Cannot sign in for now' : 'Nobody suspended'}
+        icon={<IconUserOff {...ICON} />}
+        tone="bark"
       />
       <StatCard
         label="Fair-play flags"
@@ -146,6 +165,14 @@ export function DashboardPage() {
         </h2>
         <QuickLinks />
       </section>
+      {dashboard.data && (
+        <section aria-labelledby="coming-back-title" className={classes.section}>
+          <h2 id="coming-back-title" className={classes.sectionTitle}>
+            {COMING_BACK.title}
+          </h2>
+          <ComingBack data={dashboard.data} />
+        </section>
+      )}
       {dashboard.data && (
         <section aria-labelledby="trends-title" className={classes.section}>
           <h2 id="trends-title" className={classes.sectionTitle}>
