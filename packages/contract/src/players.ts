@@ -243,7 +243,7 @@ const signedAmount = (label: string) =>
   intInRange(label, -PLAYER_ADJUSTMENT_LIMIT, PLAYER_ADJUSTMENT_LIMIT).optional();
 
 /**
- * Coins and items given (positive) or taken (negative), XP given, through the ledgers. `itemId` is a
+ * Coins, XP and items given (positive) or taken (negative), through the ledgers. `itemId` is a
  * marketplace item: `quantity` counts units of what it holds (water, fertilizer, seedlings of
  * its species, streak savers), not packs. The same `idempotencyKey` applies it once.
  */
@@ -251,10 +251,10 @@ export const adjustPlayerInput = z
   .strictObject({
     coins: signedAmount('coins'),
     /**
-     * XP is given, never taken: the XP ledger holds positive entries only (its CHECK), and a
-     * player's level and past season places are built from them. Lifetime XP (no season).
+     * Lifetime XP (no season): it moves the total and the level, never a season's standing;
+     * taken away, never below 0.
      */
-    xp: intInRange('xp', 1, PLAYER_ADJUSTMENT_LIMIT).optional(),
+    xp: signedAmount('xp'),
     itemId: int4Id('itemId').optional(),
     quantity: signedAmount('quantity'),
     reason: playerActionReason,

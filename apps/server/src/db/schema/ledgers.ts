@@ -23,7 +23,8 @@ export const xpLedger = pgTable(
     uniqueIndex('xp_ledger_once').on(t.userId, t.reason, t.ref),
     index('xp_ledger_created_idx').on(t.createdAt),
     index('xp_ledger_user_idx').on(t.userId, t.createdAt),
-    check('xp_ledger_amount_check', sql`${t.amount} > 0`),
+    // An admin's adjustment may take XP away (modules/players); every other entry adds.
+    check('xp_ledger_amount_check', sql`${t.amount} <> 0`),
   ],
 );
 

@@ -136,6 +136,27 @@ export async function awardLifetimeXp(
   award: { userId: string; amount: number; reason: string; ref: string; at: Date },
 ): Promise<number> {
   if (award.amount <= 0) return 0;
+  return moveLifetimeXp(tx, award);
+}
+
+/**
+ * An admin's adjustment of lifetime XP (modules/players): as `awardLifetimeXp`, but the amount
+ * may be negative too. A total that would go below 0 is refused by the database
+ * (`users_total_xp_check`), which fails the transaction. Returns the XP moved (0 when moved
+ * before under this ref).
+ */
+export async function adjustLifetimeXp(
+  tx: Database,
+  award: { userId: string; amount: number; reason: string; ref: string; at: Date },
+): Promise<number> {
+  if (award.amount === 0) return 0;
+  return moveLifetimeXp(tx, award);
+}
+
+async function moveLifetimeXp(
+  tx: Database,
+  award: { userId: string; amount: number; reason: string; ref: string; at: Date },
+): Promise<number> {
   const { userId, amount, reason, ref, at } = award;
   const [row] = await lifetimeAwardStatement(tx).execute({ userId, amount, reason, ref, at });
   const awarded = row?.awarded ? amount : 0;

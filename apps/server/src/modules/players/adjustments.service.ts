@@ -10,7 +10,8 @@ import type { Actor } from '../../lib/context.ts';
 import { requestHash, runOnce } from '../../lib/idempotency.ts';
 import { addNotice } from '../../lib/ledgers/notices.ts';
 import { moveCoinsWithBalance } from '../../lib/ledgers/wallet-ledger.ts';
-import { awardLifetimeXp } from '../../lib/ledgers/xp-ledger.ts';
+import { databaseError } from '../../db/errors.ts';
+import { adjustLifetimeXp } from '../../lib/ledgers/xp-ledger.ts';
 import { adjustHeld, heldOf, type HeldThing } from '../inventory/inventory.service.ts';
 import { getItem } from '../marketplace/marketplace.service.ts';
 import { accountToActOn } from './player-actions.service.ts';
@@ -121,8 +122,25 @@ async function applyAdjustment(
     amounts.push({ amount: coins, singular: 'coin', plural: 'coins' });
   }
   if (input.xp) {
-    // Lifetime XP: it raises the level, never a season's standing (docs/game-rules.md).
-    await awardLifetimeXp(ctx.db, { userId, amount: input.xp, reason: LEDGER_REASON, ref, at });
+    // Lifetime XP: it moves the level, never a season's standing (docs/game-rules.md).
+    const xp = input.xp;
+    if (account.totalXp + xp < 0) {
+      throw new AppError(
+        'BELOW_ZERO',
+        `${account.username} has ${account.totalXp} XP: taking ${-xp} would leave less than 0.`,
+      );
+    }
+    const award = { userId, amount: xp, reason: LEDGER_REASON, ref, at };
+    await adjustLifetimeXp(ctx.db, award).catch((error: unknown) => {
+      // XP earned between the read above and this write: the database's check still holds.
+      if (databaseError(error)?.constraint === 'users_total_xp_check') {
+        throw new AppError(
+          'BELOW_ZERO',
+          `Taking ${-xp} XP would leave ${account.username} below 0.`,
+        );
+      }
+      throw error;
+    });
     Object.assign(before, { totalXp: account.totalXp });
     Object.assign(after, { totalXp: account.totalXp + input.xp });
     amounts.push({ amount: input.xp, singular: 'XP', plural: 'XP' });

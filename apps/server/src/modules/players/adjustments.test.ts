@@ -134,6 +134,26 @@ describe('adjusting a player', () => {
     expect(await auditEntriesAbout(t, admin, 'player', player.user.id)).toEqual([]);
   });
 
+  it('takes XP away from the lifetime total, never below 0, and no season moves', async () => {
+    const player = await createPlayer(t);
+    expect((await adjust(player, { xp: 60 })).statusCode).toBe(200);
+    const start = (await playerFileOf(t, admin, player)).profile.totalXp;
+    const seasonXp = (await standing(player)).json().current.xp as number;
+    const taken = await adjust(player, { xp: -start });
+    expect(taken.statusCode).toBe(200);
+    expect(taken.json().player).toMatchObject({ totalXp: 0, level: 0 });
+    expect((await standing(player)).json().current.xp).toBe(seasonXp);
+    await expectLedgersAddUp(t.db, player.user.id);
+
+    const below = await adjust(player, { xp: -1 });
+    expect(below.statusCode).toBe(409);
+    expect(below.json()).toMatchObject({
+      code: 'BELOW_ZERO',
+      message: `${player.user.username} has 0 XP: taking 1 would leave less than 0.`,
+    });
+    expect((await playerFileOf(t, admin, player)).profile.totalXp).toBe(0);
+  });
+
   it('refuses more streak savers than a player may hold (409)', async () => {
     const player = await createPlayer(t);
     const saver = await findItem(t, admin, STREAK_SAVER.name);
@@ -152,7 +172,7 @@ describe('adjusting a player', () => {
         'coins: Give an amount to change: coins, xp, or an item with its quantity, not 0.',
       ],
       [{ coins: 1_000_001 }, 'coins: coins is at most 1000000.'],
-      [{ xp: -5 }, 'xp: xp is at least 1.'],
+      [{ xp: -1_000_001 }, 'xp: xp is at least -1000000.'],
       [{ coins: 2.5 }, 'coins: coins is a whole number.'],
       [
         { itemId: 1 },
