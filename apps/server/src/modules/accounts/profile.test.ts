@@ -72,7 +72,7 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
     });
   });
 
-  it("refuses another player's profile with 403, and lets an admin read it", async () => {
+  it("refuses another player's profile with 403, and lets an admin read it, not change it", async () => {
     const player = await createPlayer(t);
     const other = await createPlayer(t);
     const response = await getUser(other.user.id, player.token);
@@ -85,6 +85,12 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
     const byAdmin = await getUser(other.user.id, admin.token);
     expect(byAdmin.statusCode).toBe(200);
     expect(byAdmin.json().id).toBe(other.user.id);
+    const renamed = await putUser(other.user.id, admin.token, { username: uniqueName() });
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().message).toBe(
+      "Only the player changes this. An admin changes another player's account from their file in Players, with a reason.",
+    );
+    expect((await getUser(other.user.id, other.token)).json().username).toBe(other.user.username);
   });
 
   it('lets a player change their username and tour flag, not their role, XP or e-mail', async () => {

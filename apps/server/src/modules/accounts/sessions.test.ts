@@ -40,6 +40,13 @@ describe('POST /api/secure/user/{userId}/logout-all', () => {
     const before = await tokenVersionOf(other.user.id);
     expect((await logoutAll(other.user.id, player.token)).statusCode).toBe(403);
     expect((await logoutAll(other.user.id, '')).statusCode).toBe(401);
+    // Nor an admin, whose way is a suspension with a reason, on the record.
+    const admin = await createPlayer(t, { role: 'ADMIN' });
+    const byAdmin = await logoutAll(other.user.id, admin.token);
+    expect(byAdmin.statusCode).toBe(403);
+    expect(byAdmin.json().message).toBe(
+      "Only the player changes this. An admin changes another player's account from their file in Players, with a reason.",
+    );
     expect(await tokenVersionOf(other.user.id)).toBe(before);
     expect((await profile(other.user.id, other.token)).statusCode).toBe(200);
   });
