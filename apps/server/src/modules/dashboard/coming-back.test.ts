@@ -88,12 +88,20 @@ describe('players coming back', () => {
     expect(await played()).toEqual(firstDay);
     expect(await totals()).toEqual(written);
 
-    // Tuesday: Ana and Cy play (each on their first day after signing up).
+    // Tuesday: Ana and Cy play (each on their first day after signing up). Ben gets XP he did
+    // not play for: an admin's adjustment and a friend's referral reward.
     morningOf(t, '2026-06-02');
     await playToday(t, ana);
     await playToday(t, cy);
+    for (const reason of ['admin-adjustment', 'referral']) {
+      await t.db.execute(sql`
+        insert into xp_ledger (user_id, amount, reason, ref, created_at)
+        values (${ben.user.id}, 50, ${reason}, 'not-play', ${t.clock.now()})`);
+    }
+    expect((await dashboardOf(t, admin)).activeToday).toBe(2);
     justAfter(t, '2026-06-02');
     expect((await t.app.runDailyLoop()).dailyTotalsDays).toBe(1);
+    expect((await played()).filter((row) => row.day === '2026-06-02')).toHaveLength(2);
     const tuesday = await dashboardOf(t, admin);
     expect(tuesday.activePlayers).toHaveLength(30);
     expect(tuesday.activePlayers.at(-1)).toEqual({

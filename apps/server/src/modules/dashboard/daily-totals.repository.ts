@@ -29,6 +29,13 @@ export type Metric = DayMetric | ReturnMetric | FunnelMetric | typeof ACTIVITY_M
 type Int8 = string;
 
 /**
+ * The XP ledger's rows that are play: XP a player earned by their own action. Not play: the
+ * referrer's reward for a friend's play (`referral`, modules/referrals) and an admin's
+ * adjustment, given or taken (`admin-adjustment`, modules/players).
+ */
+export const PLAYED_XP = sql`amount > 0 and reason not in ('referral', 'admin-adjustment')`;
+
+/**
  * When the game's first player signed up or the first XP was earned, whichever came first
  * (each the first entry of an index on created_at); null in an empty game.
  */
@@ -92,7 +99,8 @@ export async function writeDailyTotals(
   const onDay = createdOn(day, read, timeZone);
   const result = await db.execute(sql`
     with xp as (
-      select coalesce(sum(amount), 0)::bigint as xp, count(distinct user_id) as active
+      select coalesce(sum(amount), 0)::bigint as xp,
+        count(distinct user_id) filter (where ${PLAYED_XP}) as active
       from xp_ledger where ${onDay}
     ), players as (
       select count(*) as sign_ups from users where role = 'USER' and ${onDay}
@@ -107,7 +115,8 @@ export async function writeDailyTotals(
 }
 
 /**
- * Writes one row into activity_days for each player who earned XP on the game day `day`, and
+ * Writes one row into activity_days for each player who earned XP in play (PLAYED_XP) on the
+ * game day `day`, and
  * the count of rows written as the day's `activity-days`, in one statement: the rows and the
  * mark that they are there commit together. Once only: a second run, or a second instance at
  * once, finds every row there and writes nothing (the rows are taken in the key's order, so
@@ -124,7 +133,7 @@ export async function writeActivityDay(
     with played as (
       insert into ${activityDays} (day, user_id)
       select distinct ${day}::date, user_id from xp_ledger
-      where ${createdOn(day, read, timeZone)}
+      where ${createdOn(day, read, timeZone)} and ${PLAYED_XP}
       order by user_id
       on conflict do nothing
       returning 1

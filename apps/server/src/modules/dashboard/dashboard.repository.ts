@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
+import { PLAYED_XP } from './daily-totals.repository.ts';
 
 // The admin dashboard is a read-only summary of every domain (players, XP, trees, purchases,
 // referrals), so its counting queries read those tables here. Its sums and counts run over
@@ -31,12 +32,15 @@ export async function playerTotals(db: Database) {
   );
 }
 
-/** The players who earned XP on the game day `day` (XP since `since` holds that whole day). */
+/**
+ * The players who earned XP in play (PLAYED_XP) on the game day `day` (XP since `since` holds
+ * that whole day), as the daily totals count each finished day.
+ */
 export async function activePlayersOn(db: Database, day: string, since: Date, timeZone: string) {
   const [row] = await rows<{ count: Int8 }>(
     db,
     sql`select count(distinct user_id) as count from xp_ledger
-        where created_at >= ${since}
+        where created_at >= ${since} and ${PLAYED_XP}
           and to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') = ${day}`,
   );
   return row ? int8ToNumber(row.count) : 0;
