@@ -4,7 +4,7 @@ export const playersRoutes: FeatureRoutes = {
   admin: [
     {
       path: 'players',
-      handle: handle({ title: 'Players' }),
+      handle: handle({ title: 'Players', fullWidth: true }),
       children: [
         {
           index: true,

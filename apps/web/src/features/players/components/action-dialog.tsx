@@ -23,10 +23,13 @@ export function ActionDialog({
   title,
   onClose,
   onClosed,
+  wide = false,
   children,
 }: {
   opened: boolean;
   title: string;
+  /** Room for fields side by side (the adjustment's). */
+  wide?: boolean;
   onClose: () => void;
   /** Once it has closed (its transition over). */
   onClosed?: () => void;
@@ -39,6 +42,7 @@ export function ActionDialog({
       onExitTransitionEnd={onClosed}
       title={title}
       centered
+      size={wide ? 'lg' : 'md'}
       radius="lg"
       styles={titleStyles}
     >

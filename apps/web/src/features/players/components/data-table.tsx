@@ -25,6 +25,7 @@ export function DataTable({
   columns,
   rows,
   busy = false,
+  layout = 'cards',
 }: {
   /** The table's name for a screen reader (the section's title, usually). */
   caption: string;
@@ -32,9 +33,14 @@ export function DataTable({
   rows: Row[];
   /** Another page is on its way: the rows shown are the last ones. */
   busy?: boolean;
+  /**
+   * How a row looks on a phone: a card of labelled values, or a ledger's line (its columns are
+   * when, the amount, what, and one more fact).
+   */
+  layout?: 'cards' | 'ledger';
 }) {
   return (
-    <table className={classes.table} aria-busy={busy || undefined}>
+    <table className={classes.table} aria-busy={busy || undefined} data-layout={layout}>
       <caption className={classes.srOnly}>{caption}</caption>
       <thead>
         <tr>

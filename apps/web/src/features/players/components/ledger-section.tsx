@@ -21,8 +21,8 @@ const plain = new Intl.NumberFormat('en-PH');
 const WALLET_COLUMNS: Column[] = [
   { key: 'when', label: LEDGER.when },
   { key: 'change', label: LEDGER.change, numeric: true },
-  { key: 'balance', label: LEDGER.balance, numeric: true },
   { key: 'what', label: LEDGER.what },
+  { key: 'balance', label: LEDGER.balance, numeric: true },
 ];
 
 const XP_COLUMNS: Column[] = [
@@ -45,8 +45,8 @@ const walletRows = (page: PlayerWalletLedgerPage): Row[] =>
     cells: [
       time(entry.createdAt),
       amount(entry.amount),
-      plain.format(entry.balanceAfter),
       entry.description,
+      plain.format(entry.balanceAfter),
     ],
   }));
 
@@ -116,6 +116,7 @@ export function LedgerSection<L extends LedgerName>({
         <DataTable
           caption={title}
           busy={!shown}
+          layout="ledger"
           columns={ledger === 'wallet' ? WALLET_COLUMNS : XP_COLUMNS}
           rows={
             ledger === 'wallet'
@@ -123,31 +124,37 @@ export function LedgerSection<L extends LedgerName>({
               : xpRows(drawn as PlayerXpLedgerPage)
           }
         />
-        <nav className={classes.pager} aria-label={LEDGER.pageOf(title)} ref={pager}>
-          <GameButton
-            data-pager="newer"
-            size="sm"
-            color="blue"
-            disabled={page === 1}
-            onClick={() => move(page - 1, page - 1 === 1, 'older')}
-            leftSection={<IconChevronLeft size={18} stroke={2.6} />}
-          >
-            {LEDGER.newer}
-          </GameButton>
-          <span className={classes.pagerText} aria-live="polite">
+        {drawn.total > first.size ? (
+          <nav className={classes.pager} aria-label={LEDGER.pageOf(title)} ref={pager}>
+            <GameButton
+              data-pager="newer"
+              size="sm"
+              color="blue"
+              disabled={page === 1}
+              onClick={() => move(page - 1, page - 1 === 1, 'older')}
+              leftSection={<IconChevronLeft size={18} stroke={2.6} />}
+            >
+              {LEDGER.newer}
+            </GameButton>
+            <span className={classes.pagerText} aria-live="polite">
+              {LEDGER.range(from, from + drawn.items.length - 1, drawn.total)}
+            </span>
+            <GameButton
+              data-pager="older"
+              size="sm"
+              color="blue"
+              disabled={!hasOlder}
+              onClick={() => move(page + 1, (page + 1) * first.size >= drawn.total, 'newer')}
+              rightSection={<IconChevronRight size={18} stroke={2.6} />}
+            >
+              {LEDGER.older}
+            </GameButton>
+          </nav>
+        ) : (
+          <p className={classes.pagerText}>
             {LEDGER.range(from, from + drawn.items.length - 1, drawn.total)}
-          </span>
-          <GameButton
-            data-pager="older"
-            size="sm"
-            color="blue"
-            disabled={!hasOlder}
-            onClick={() => move(page + 1, (page + 1) * first.size >= drawn.total, 'newer')}
-            rightSection={<IconChevronRight size={18} stroke={2.6} />}
-          >
-            {LEDGER.older}
-          </GameButton>
-        </nav>
+          </p>
+        )}
       </>
     );
   }

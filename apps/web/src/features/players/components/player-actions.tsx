@@ -101,6 +101,7 @@ export function PlayerActions({ file }: { file: PlayerFile }) {
         opened={open !== null}
         title={titleOf(shown, profile.username)}
         onClose={close}
+        wide={shown === 'adjust'}
         onClosed={() => {
           if (done.current) region.current?.focus();
           done.current = false;

@@ -12,9 +12,9 @@ import classes from './players.module.css';
 const numberFormat = new Intl.NumberFormat('en-PH');
 const n = (value: number) => numberFormat.format(value);
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
+function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
-    <div className={classes.fact}>
+    <div className={classes.fact} data-wide={wide || undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
@@ -58,7 +58,7 @@ export function PlayerProfileCard({ file }: { file: PlayerFile }) {
         </p>
       )}
       <dl className={classes.facts}>
-        <Fact label={facts.email}>
+        <Fact label={facts.email} wide>
           <span className={classes.breakAnywhere}>{profile.email}</span>
         </Fact>
         <Fact label={facts.role}>{ROLE_LABEL[profile.role]}</Fact>

@@ -148,6 +148,7 @@ const XP_REASONS: Record<string, string> = {
   referral: 'A friend started playing',
   'referral-welcome': 'Joined with a friend’s code',
   REAL_TREE: 'Real tree planted',
+  'admin-adjustment': 'Given by an admin',
 };
 
 /** "Daily quest"; an unknown reason as it is written, its dashes and underscores as spaces. */
@@ -276,7 +277,8 @@ export const ACTIONS: Record<ReasonAction, ActionWords> = {
       'A suspended player cannot log in until an admin lifts the suspension. Their trees, coins and history stay as they are.',
     summary: ({ username }) => [
       `${username} is logged out on every device at once.`,
-      `Until the suspension is lifted, ${username} cannot log in: the login answers that the account is suspended, with your reason.`,
+      `Until the suspension is lifted, ${username} cannot log in: the login says the account is suspended, with your reason.`,
+      `${username} leaves the season’s leaderboard, and their seats and waitlist places at events not started yet are given up.`,
     ],
     confirm: 'Suspend',
   },
@@ -284,7 +286,11 @@ export const ACTIONS: Record<ReasonAction, ActionWords> = {
     button: 'Lift suspension',
     title: (username) => `Lift ${username}’s suspension`,
     intro: 'The player may log in and play again.',
-    summary: ({ username }) => [`The suspension ends now, and ${username} may log in again.`],
+    summary: ({ username }) => [
+      `The suspension ends now, and ${username} may log in again.`,
+      `${username} is back on the season’s leaderboard with the XP they had.`,
+      'Event seats given up at the suspension are not given back.',
+    ],
     confirm: 'Lift suspension',
   },
   promote: {

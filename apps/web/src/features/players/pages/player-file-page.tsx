@@ -75,7 +75,7 @@ export function PlayerFilePage() {
   const valid = isAccountId(id);
   const file = usePlayerFile(valid ? id : '', valid);
   return (
-    <div className={adminClasses.page}>
+    <div className={classes.page}>
       <Link to={paths.admin.players} className={adminClasses.backLink}>
         <IconArrowLeft size={16} stroke={2.6} style={{ verticalAlign: '-2px' }} /> {FILE.back}
       </Link>

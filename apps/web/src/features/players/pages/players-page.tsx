@@ -80,7 +80,9 @@ export function PlayersPage() {
   } else if (data) {
     results = (
       <>
-        <PlayerTable players={data.items} busy={found.isPlaceholderData} />
+        <div className={classes.results}>
+          <PlayerTable players={data.items} busy={found.isPlaceholderData} />
+        </div>
         {(search.page > 1 || hasNext) && (
           <nav className={classes.pager} aria-label={SEARCH.pages}>
             <GameButton
@@ -111,7 +113,7 @@ export function PlayersPage() {
   }
 
   return (
-    <div className={adminClasses.page}>
+    <div className={classes.page}>
       <AdminToolbar title={SEARCH.title} lead={lead} />
       <PlayerSearchForm
         q={search.q}
