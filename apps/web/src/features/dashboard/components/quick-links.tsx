@@ -13,11 +13,13 @@ import {
   IconShieldCheck,
   IconShovel,
   IconTrees,
+  IconUsers,
 } from '@tabler/icons-react';
 import { paths } from '#shared/paths.ts';
 import classes from './dashboard.module.css';
 
 export const QUICK_LINKS = [
+  { to: paths.admin.players, label: 'Players', text: 'Search, files, actions', icon: IconUsers },
   { to: paths.admin.manageTreeList, label: 'Trees', text: 'Species catalog', icon: IconTrees },
   {
     to: paths.admin.manageMarketplaceList,

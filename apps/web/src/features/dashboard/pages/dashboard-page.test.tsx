@@ -121,6 +121,7 @@ describe('admin dashboard', () => {
     const links = within(screen.getByRole('navigation', { name: 'Manage' }));
     const hrefs = links.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual([
+      '/admin/players',
       '/admin/manage-tree/list',
       '/admin/manage-marketplace/list',
       '/admin/manage-season',
