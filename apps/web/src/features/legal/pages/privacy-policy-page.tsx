@@ -82,7 +82,9 @@ const sections: LegalSection[] = [
             your referral code, the code you used when you joined (if any), the players who joined
             with your code, when they did, and whether the reward was given;
           </li>
-          <li>the bug reports and suggestions you send us, and whether we have handled them;</li>
+          <li>
+            the bug reports and suggestions you send us, where we are with each, and our replies;
+          </li>
           <li>the news posts you like.</li>
         </ul>
         <h3>Security records</h3>
@@ -103,6 +105,11 @@ const sections: LegalSection[] = [
           <li>
             technical logs of requests to our server (time, address requested, result, IP address).
             Passwords, sign-in tokens and cookies are removed from these logs.
+          </li>
+          <li>
+            what an administrator changed on your account and why: a suspension and its reason, a
+            new username, coins, XP or items given or taken, a code sent again. These are kept in a
+            log that no one can edit, so that every change to your account can be explained;
           </li>
         </ul>
         <p>
@@ -128,9 +135,10 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           <strong>Your e-mail address is used only for your account</strong>: to verify it, to send
-          a new code or a password reset when you ask for one, and, only if you turn them on in your
-          Profile, game reminders (at most one a day, each with a link that turns them off in one
-          click). We send no newsletters and no advertising.
+          a new code or a password reset when you (or an administrator helping you) ask for one,
+          and, only if you turn them on in your Profile, game reminders (at most one a day, each
+          with a link that turns them off in one click) and our replies to your reports. We send no
+          newsletters and no advertising.
         </p>
         <p>
           We process your information because you asked us to provide the game when you signed up
@@ -204,6 +212,12 @@ const sections: LegalSection[] = [
             use it only to provide that service to us;
           </li>
           <li>with Google, only when you choose to sign in with Google;</li>
+          <li>
+            with the organisation that runs a real planting event you RSVP to (a school, a local
+            government office, an environmental group): your username, e-mail address, your place or
+            waitlist position, and whether and when you checked in, so that they can welcome you at
+            the site and report the trees planted;
+          </li>
           <li>when the law requires it, for example a lawful order of a court or authority.</li>
         </ul>
         <p>
