@@ -77,10 +77,8 @@ export const YES = 'Yes';
 export const NO = 'No';
 export const ROLE_LABEL = { USER: 'Player', ADMIN: 'Admin' } as const;
 export const NEVER = 'Never';
-export const NONE = 'None';
 
 export const FILE = {
-  title: 'Player file',
   back: 'Back to the players',
   loading: 'Loading the player’s file',
   notFound: 'There is no player with this id.',
@@ -131,7 +129,6 @@ export const LEDGER = {
   seasonOf: (id: number) => `Season #${id}`,
   older: 'Older',
   newer: 'Newer',
-  loading: 'Loading the entries',
   empty: { wallet: 'No coins earned or spent yet.', xp: 'No XP earned yet.' },
   range: (from: number, to: number, total: number) => `Entries ${from}–${to} of ${total}`,
   pageOf: (name: string) => `Pages of the ${name.toLowerCase()}`,
