@@ -79,7 +79,7 @@ export function adjustmentSummary(
   }
   if (xp) {
     lines.push(
-      `Give ${n(xp)} XP, not counted for a season: the total goes from ${n(profile.totalXp)} to ${n(profile.totalXp + xp)} XP.`,
+      `${verb(xp)} ${n(Math.abs(xp))} XP, not counted for a season: the total goes from ${n(profile.totalXp)} to ${n(profile.totalXp + xp)} XP.`,
     );
   }
   if (item) {

@@ -17,7 +17,7 @@ import classes from './players.module.css';
 type Field = 'coins' | 'xp' | 'item' | 'quantity';
 
 /**
- * Coins and an item's units given or taken, XP given, in one adjustment. The idempotency key
+ * Coins, XP and an item's units given or taken, in one adjustment. The idempotency key
  * is made once per opening of the dialog (this body is mounted anew each time), so confirming
  * twice, or again after a lost answer, applies the adjustment once.
  */
@@ -50,7 +50,6 @@ export function AdjustSteps({
     const found: Partial<Record<Field, string>> = {};
     if (coins.error) found.coins = coins.error;
     if (xp.error) found.xp = xp.error;
-    else if (xp.value !== undefined && xp.value < 0) found.xp = ADJUST.xpNotNegative;
     if (quantity.error) found.quantity = quantity.error;
     else if (quantity.value !== undefined && !item) found.item = ADJUST.quantityNeedsItem;
     else if (item && quantity.value === undefined) found.quantity = ADJUST.itemNeedsQuantity;
@@ -89,7 +88,7 @@ export function AdjustSteps({
       />
       <TextInput
         label={ADJUST.xp}
-        description={ADJUST.xpHint}
+        description={ADJUST.xpHint(file.profile.totalXp)}
         inputMode="numeric"
         placeholder="0"
         {...field('xp')}
