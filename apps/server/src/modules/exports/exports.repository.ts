@@ -158,40 +158,30 @@ export function standingBatch(
 }
 export type StandingRow = Awaited<ReturnType<typeof standingBatch>>[number];
 
-export interface PlayerCursor {
-  createdAt: string;
-  id: string;
-}
-
 /**
- * Players in the order they signed up, after `after`. Only the columns the file shows are
- * read: no password hash, code, token version or network hash ever leaves this query.
+ * Players by id (the primary key), after `afterId`: an order every batch reads straight from
+ * the index, whatever the ties (players made by one statement share their sign-up instant, and
+ * the sign-up time's index cannot order a tie of thousands but by sorting it each batch). Only
+ * the columns the file shows are read: no password hash, code, token version or network hash
+ * ever leaves this query.
  */
-export function playerBatch(db: Database, after: PlayerCursor | null, limit: number) {
-  return (
-    db
-      .select({
-        id: users.id,
-        username: users.username,
-        email: users.email,
-        role: users.role,
-        verified: users.verified,
-        createdAt: users.createdAt,
-        createdAtText: sql<string>`${users.createdAt}::text`,
-        totalXp: users.totalXp,
-        coinBalance: users.coinBalance,
-        suspendedAt: users.suspendedAt,
-      })
-      .from(users)
-      .where(
-        after
-          ? sql`(${users.createdAt}, ${users.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
-      )
-      // The index on the sign-up time, ties by id.
-      .orderBy(asc(users.createdAt), asc(users.id))
-      .limit(limit)
-  );
+export function playerBatch(db: Database, afterId: string | null, limit: number) {
+  return db
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      role: users.role,
+      verified: users.verified,
+      createdAt: users.createdAt,
+      totalXp: users.totalXp,
+      coinBalance: users.coinBalance,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(users)
+    .where(afterId ? gt(users.id, afterId) : undefined)
+    .orderBy(asc(users.id))
+    .limit(limit);
 }
 export type PlayerRow = Awaited<ReturnType<typeof playerBatch>>[number];
 
