@@ -89,6 +89,11 @@ const ACTION_LABEL: Record<string, string> = {
   'player.role': 'Role changed',
   'player.send-verification': 'Verification mail sent',
   'player.send-password-reset': 'Password-reset mail sent',
+  'export.attendees': 'Event attendees exported',
+  'export.real-trees': 'Real trees exported',
+  'export.standings': 'Season standings exported',
+  'export.players': 'Players exported',
+  'export.audit': 'Audit log exported',
 };
 
 export const actionText = (action: string) => ACTION_LABEL[action] ?? action;
