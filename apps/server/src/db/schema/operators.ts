@@ -1,4 +1,13 @@
-import { bigserial, date, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { userRef } from './accounts.ts';
 import { instant } from './columns.ts';
 
@@ -52,4 +61,3 @@ export const activityDays = pgTable(
     index('activity_days_user_idx').on(t.userId, t.day),
   ],
 );
-
