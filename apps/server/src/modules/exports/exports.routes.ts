@@ -31,11 +31,14 @@ export function registerExportRoutes(fastify: FastifyInstance, ctx: AppContext):
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['Exports'];
   // Reads that change nothing but write their own audit entry (exports.service.ts); the query
-  // is checked before anything is read or written.
+  // is checked before anything is read or written. No HEAD twin: Fastify would run the export,
+  // record it and read every row only to drop the file.
   const config = { guard: 'admin' } as const;
+  const exposeHeadRoute = false;
 
   app.get(apiRoutes.exports.attendees, {
     config,
+    exposeHeadRoute,
     schema: {
       tags,
       querystring: attendeesExportQuery,
@@ -47,6 +50,7 @@ export function registerExportRoutes(fastify: FastifyInstance, ctx: AppContext):
 
   app.get(apiRoutes.exports.realTrees, {
     config,
+    exposeHeadRoute,
     schema: { tags, response: { 200: csvFile, ...errorResponses() } },
     handler: async (request, reply) =>
       sendCsv(reply, await exportRealTrees(ctx, requester(request))),
@@ -54,6 +58,7 @@ export function registerExportRoutes(fastify: FastifyInstance, ctx: AppContext):
 
   app.get(apiRoutes.exports.standings, {
     config,
+    exposeHeadRoute,
     schema: {
       tags,
       querystring: standingsExportQuery,
@@ -65,12 +70,14 @@ export function registerExportRoutes(fastify: FastifyInstance, ctx: AppContext):
 
   app.get(apiRoutes.exports.players, {
     config,
+    exposeHeadRoute,
     schema: { tags, response: { 200: csvFile, ...errorResponses() } },
     handler: async (request, reply) => sendCsv(reply, await exportPlayers(ctx, requester(request))),
   });
 
   app.get(apiRoutes.exports.audit, {
     config,
+    exposeHeadRoute,
     schema: {
       tags,
       querystring: auditExportQuery,

@@ -347,6 +347,9 @@ describe('who may export', () => {
       expect(refused.body).not.toContain(BOM);
       const anonymous = await t.request({ method: 'GET', url: route });
       expect(anonymous.statusCode, route).toBe(401);
+      // No HEAD: it would record an export and read every row for a file nobody gets.
+      const head = await t.request({ method: 'HEAD', url: route, token: admin.token });
+      expect(head.statusCode, route).toBe(404);
     }
     const after = await rows<{ n: string }>(
       sql`select count(*)::text as n from audit_log where action like 'export.%'`,
