@@ -75,7 +75,7 @@ export interface RealTreeCursor {
   userId: string;
 }
 
-/** Real trees by event (in the order events were made), then by planter, after `after`. */
+/** Real trees by event (in the order events were made), then by planter's id, after `after`. */
 export function realTreeBatch(db: Database, after: RealTreeCursor | null, limit: number) {
   return (
     db
@@ -106,7 +106,7 @@ export function realTreeBatch(db: Database, after: RealTreeCursor | null, limit:
           ? sql`(${realTrees.eventId}, ${realTrees.userId}) > (${after.eventId}, ${after.userId}::uuid)`
           : undefined,
       )
-      // The index on the event, each event's few trees sorted by planter.
+      // The index on the event; each event's trees (at most its capacity) sorted by planter's id.
       .orderBy(asc(realTrees.eventId), asc(realTrees.userId))
       .limit(limit)
   );
