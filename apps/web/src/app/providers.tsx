@@ -3,7 +3,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { TOAST_LIFE_MS, TOAST_POSITION } from '#shared/toast-config.ts';
 import { useToastContainerRequested } from '#shared/toast-container.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container is loaded with the first toast (see shared/toast-container.ts).
 const Notifications = lazy(() =>
@@ -19,7 +19,11 @@ export function AppProviders({
 }) {
   const toastsWanted = useToastContainerRequested();
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
       <QueryClientProvider client={queryClient}>
         {toastsWanted && (
           <Suspense fallback={null}>
