@@ -11,6 +11,7 @@ import { expectVisible } from './support/expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
 import { callAs, createVerifiedPlayer, loginAs, useSession } from './support/players.ts';
 import { plantStarterTree, playerPastTour } from './support/trees.ts';
+import { lateRandom } from './support/late-random.ts';
 
 /**
  * Issue 13: axe-core (WCAG 2.2 A and AA) finds nothing serious or critical on any address of
@@ -113,9 +114,7 @@ async function sweep(
   const { context, page } = await h.newPage(viewport);
   if (session) await useSession(context, session, { tourCompleted: true });
   // No random trivia popup in the middle of the sweep (the dialog is checked on its own).
-  await context.addInitScript(() => {
-    Math.random = () => 0.999;
-  });
+  await context.addInitScript(lateRandom);
   const size = `${viewport.width}x${viewport.height}`;
   const findings: AxeFinding[] = [];
   for (const route of listRoutes(args).filter((entry) => entry.role === role)) {
@@ -139,9 +138,7 @@ async function quietPageAs(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const opened = await h.newPage(viewport);
   await useSession(opened.context, session, extra);
-  await opened.context.addInitScript(() => {
-    Math.random = () => 0.999;
-  });
+  await opened.context.addInitScript(lateRandom);
   return opened;
 }
 
@@ -205,9 +202,7 @@ describe('accessibility (axe-core, WCAG 2.2 A/AA)', () => {
       // The trivia dialog and the wallet, from the header.
       const game = await h.newPage(viewport);
       await useSession(game.context, player.session, { tourCompleted: true });
-      await game.context.addInitScript(() => {
-        Math.random = () => 0.999;
-      });
+      await game.context.addInitScript(lateRandom);
       await game.page.goto('/app/news-and-updates');
       await settle(game.page);
       await game.page.getByRole('button', { name: 'Open trivia' }).click();

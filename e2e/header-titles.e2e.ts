@@ -4,6 +4,7 @@ import type { AuthResponse } from '@punla/contract';
 import { listRoutes, type RouteRole } from '../apps/web/src/shared/route-list.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useHarness } from './support/harness.ts';
 import { createVerifiedPlayer, loginAs, useSession } from './support/players.ts';
+import { lateRandom } from './support/late-random.ts';
 
 /**
  * Every page title whole in the header at 360 px: on every player and admin address, the
@@ -47,9 +48,7 @@ async function sweep(role: RouteRole, session: AuthResponse) {
   const { context, page } = await h.newPage(NARROW);
   await useSession(context, session, { tourCompleted: true });
   // No random trivia popup over the header.
-  await context.addInitScript(() => {
-    Math.random = () => 0.999;
-  });
+  await context.addInitScript(lateRandom);
   const seen: string[] = [];
   for (const route of listRoutes().filter((entry) => entry.role === role)) {
     await page.goto(route.path);

@@ -6,6 +6,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, useHarness } from './support/harn
 import { PHONES } from './support/layout.ts';
 import { callAs, loginAs, useSession } from './support/players.ts';
 import { playerPastTour } from './support/trees.ts';
+import { lateRandom } from './support/late-random.ts';
 
 /**
  * Issue 13: Previous Activities (the map) scrolls like every other page: the document scrolls
@@ -80,9 +81,7 @@ async function openMap(
   const { context, page } = await h.newPage(viewport);
   await useSession(context, session, { tourCompleted: true });
   // No random trivia popup over the page; no tile server on the internet.
-  await context.addInitScript(() => {
-    Math.random = () => 0.999;
-  });
+  await context.addInitScript(lateRandom);
   await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto('/app/map');
   const list = page.getByRole('list', { name: 'Planting activities' });
