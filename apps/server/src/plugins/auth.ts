@@ -5,9 +5,15 @@ import type { TokenService } from '../lib/tokens.ts';
 
 /**
  * Who may call a route (docs/api.md): anyone, any logged-in user, the user named by the path
- * (or an admin), or an admin only. Every /api route must declare one.
+ * (or an admin, to read), or an admin only. Every /api route must declare one.
  */
 export type Guard = 'public' | 'user' | 'self' | 'admin';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Why an admin's change through a player's own route is refused. */
+export const NOT_YOUR_ACCOUNT =
+  "Only the player changes this. An admin changes another player's account from their file in Players, with a reason.";
 
 export interface AuthUser {
   id: string;
@@ -68,10 +74,16 @@ export function registerGuards(
       if (guard === 'admin' && user.role !== 'ADMIN') {
         throw new AppError('FORBIDDEN', 'Only administrators can do this.');
       }
-      if (guard === 'self' && user.role !== 'ADMIN') {
+      if (guard === 'self') {
         const params = request.params as Record<string, string | undefined>;
-        if (params[selfParam] !== user.id) {
+        const own = params[selfParam] === user.id;
+        if (!own && user.role !== 'ADMIN') {
           throw new AppError('FORBIDDEN', "You can only access your own account's data.");
+        }
+        // An admin reads a player's data; what changes a player's account is the player's own
+        // doing, or an admin's action from Players, with a reason on the record (plugins/audit.ts).
+        if (!own && !READS.has(request.method)) {
+          throw new AppError('FORBIDDEN', NOT_YOUR_ACCOUNT);
         }
       }
     };

@@ -167,6 +167,34 @@ describe("another player's token against a player's ids", () => {
     );
   });
 
+  it("is refused (403) to an admin on every route that changes a player's account", async () => {
+    const writes = apiSurface(t.app).filter(
+      (route) => route.guard === 'self' && route.method !== 'GET',
+    );
+    const before = await snapshot(victim);
+    const random = seededRandom(12);
+    const passed: string[] = [];
+    for (const route of writes) {
+      const path = Object.fromEntries(
+        Object.keys(route.path).map((name) => [name, victimValue(route, name)]),
+      );
+      const schema = route.body ?? route.form;
+      const body = schema ? (validValue(schema, random) as Record<string, unknown>) : undefined;
+      const response = await t.request({
+        method: route.method as 'POST',
+        url: buildUrl(route.url, path),
+        token: admin.token,
+        ...(body && route.method !== 'DELETE' ? { payload: body } : {}),
+      });
+      if (response.statusCode !== 403) {
+        passed.push(`${route.method} ${route.url} → ${response.statusCode}`);
+      }
+    }
+    expect(writes.length).toBeGreaterThan(10);
+    expect(passed).toEqual([]);
+    expect(await snapshot(victim)).toEqual(before);
+  });
+
   it('names only shared reads that exist, so none hides a route from the walk', () => {
     const named = apiSurface(t.app).filter((route) => route.guard !== 'public' && takesAnId(route));
     const walked = named.filter((route) => !sharedReads.has(`${route.method} ${route.url}`));

@@ -15,16 +15,3 @@ export function receivesStarterKit(account: Pick<Actor, 'role'>): boolean {
 export function canEarnRewards(account: { verified: boolean }): boolean {
   return account.verified;
 }
-
-/**
- * A player's own settings (their name, the tour, their sessions) are theirs to change. The
- * `self` guard lets an admin read them; an admin who must change another account does it from
- * the player's file (modules/players), with a reason that the audit log keeps.
- */
-export function changesOwnAccount(actor: Actor, userId: string): boolean {
-  return actor.id === userId;
-}
-
-/** Why an admin cannot change another account through a player's own route. */
-export const NOT_YOUR_ACCOUNT =
-  "Only the player changes this. An admin changes another player's account from their file in Players, with a reason.";

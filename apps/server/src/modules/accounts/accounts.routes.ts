@@ -23,7 +23,6 @@ import { clientNetwork } from '../../lib/client-network.ts';
 import { limitPublicReads } from '../../lib/public-reads.ts';
 import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import {
@@ -37,7 +36,7 @@ import {
   signup,
   signupAgain,
   updatePassword,
-  updateOwnProfile,
+  updateProfile,
 } from './accounts.service.ts';
 import {
   exchangeGoogleLoginCode,
@@ -191,8 +190,7 @@ function registerProfileRoutes(fastify: FastifyInstance, ctx: AccountsContext): 
       body: updateProfileInput,
       response: { 200: userProfile, ...errors },
     },
-    handler: (request) =>
-      updateOwnProfile(ctx, currentUser(request), request.params.userId, request.body),
+    handler: (request) => updateProfile(ctx, request.params.userId, request.body),
   });
 
   app.put(routes.updatePassword, {

@@ -11,7 +11,7 @@ import {
   type UserProfile,
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
+import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { reusedKey } from '../../lib/idempotency.ts';
 import { keyedHash } from '../../lib/secrets.ts';
 import { violatedUniqueConstraint } from '../../db/errors.ts';
@@ -29,7 +29,6 @@ import {
 
 export type { UserRow } from './accounts.repository.ts';
 import { reserveAccountMail } from './account-mail-limits.ts';
-import { changesOwnAccount, NOT_YOUR_ACCOUNT } from './accounts.policy.ts';
 import { enforceRateLimit, type AccountsContext } from './accounts.context.ts';
 import {
   countLoginFromAddress,
@@ -237,17 +236,6 @@ export async function findSession(
   userId: string,
 ): Promise<{ role: Role; tokenVersion: number } | undefined> {
   return findSessionOfUser(ctx.db, userId);
-}
-
-/** The player's own change of their profile (the route's); an admin's goes through Players. */
-export function updateOwnProfile(
-  ctx: AccountsContext,
-  actor: Actor,
-  userId: string,
-  input: UpdateProfileInput,
-): Promise<UserProfile> {
-  if (!changesOwnAccount(actor, userId)) throw new AppError('FORBIDDEN', NOT_YOUR_ACCOUNT);
-  return updateProfile(ctx, userId, input);
 }
 
 export async function updateProfile(

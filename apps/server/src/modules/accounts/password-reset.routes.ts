@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiRoutes, forgotPasswordInput, messageResponse, userIdParams } from '@punla/contract';
 import { clientNetwork } from '../../lib/client-network.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
-import { currentUser } from '../../plugins/auth.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { forgotPassword } from './password-reset.service.ts';
 import { logOutEverywhere } from './sessions.service.ts';
@@ -28,6 +27,6 @@ export function registerPasswordResetRoutes(fastify: FastifyInstance, ctx: Accou
   app.post(routes.logoutAll, {
     config: { guard: 'self' },
     schema: { tags, params: userIdParams, response: { 200: messageResponse, ...errors } },
-    handler: (request) => logOutEverywhere(ctx, currentUser(request), request.params.userId),
+    handler: (request) => logOutEverywhere(ctx, request.params.userId),
   });
 }

@@ -127,7 +127,9 @@ describe('the inbox', () => {
     expect(look.json().unread).toBe(1);
     const adminMark = await readNotices(t, player, undefined, admin);
     expect(adminMark.statusCode, adminMark.body).toBe(403);
-    expect(adminMark.json().message).toBe('Only the player can mark their own notices as read.');
+    expect(adminMark.json().message).toBe(
+      "Only the player changes this. An admin changes another player's account from their file in Players, with a reason.",
+    );
     expect((await noticesOf(t, player)).unread).toBe(1);
 
     const anonymous = await t.request({

@@ -93,7 +93,9 @@ describe('reminder settings', () => {
     expect((await settings(player, admin)).json()).toEqual({ enabled: false });
     const response = await setReminders(player, { enabled: true }, admin);
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Only the player can turn their reminders on or off.');
+    expect(response.json().message).toBe(
+      "Only the player changes this. An admin changes another player's account from their file in Players, with a reason.",
+    );
     expect((await settings(player)).json()).toEqual({ enabled: false });
   });
 });
