@@ -156,11 +156,22 @@ describe('the player search', () => {
     expect(all.total).toBeGreaterThanOrEqual(4);
   });
 
-  it('shows when the player last earned XP, and their level', async () => {
+  it('shows when the player last earned XP in play, and their level', async () => {
     const player = await createPlayer(t);
     await awardSeasonXp(t, player, 120);
+    const playedAt = t.clock.now().toISOString();
+    // An admin's XP an hour later is not the player playing.
+    t.clock.advance(60 * 60 * 1000);
+    const given = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.players.adjust, { userId: player.user.id }),
+      token: admin.token,
+      payload: { xp: 5, reason: 'Prize of the school quiz bee.', idempotencyKey: 'quiz-bee-1' },
+    });
+    t.clock.advance(-60 * 60 * 1000);
+    expect(given.statusCode).toBe(200);
     const [item] = (await searchPlayers(t, admin, { q: player.user.username })).items;
-    expect(item).toMatchObject({ level: 1, lastActiveAt: t.clock.now().toISOString() });
+    expect(item).toMatchObject({ level: 1, lastActiveAt: playedAt });
   });
 
   it('refuses a status it does not know, naming it', async () => {
