@@ -113,6 +113,11 @@ function inputDatabaseError(info: DatabaseErrorInfo): ErrorBody | undefined {
   if (info.code === '23505') {
     return body(409, 'That was done already, or at the same moment. Reload and try again.');
   }
+  // Two transactions that each waited for the other (a deadlock), or a serialization
+  // failure: PostgreSQL rolled this one back whole, and sending it again is safe.
+  if (info.code === '40P01' || info.code === '40001') {
+    return body(409, 'Someone else changed this at the same moment. Please try again.');
+  }
   if (info.code.startsWith('22')) {
     return body(
       400,

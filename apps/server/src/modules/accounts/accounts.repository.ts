@@ -255,6 +255,23 @@ export async function suspendUser(
   return row;
 }
 
+/**
+ * Whether the account is suspended, its row share-locked until the caller's transaction ends:
+ * a suspension under way (its update holds the row) is waited for and seen, and one that comes
+ * later waits for the caller, then sees what it did.
+ */
+export async function lockSuspension(
+  db: Database,
+  id: string,
+): Promise<{ suspendedAt: Date | null } | undefined> {
+  const [row] = await db
+    .select({ suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('share');
+  return row;
+}
+
 /** Lifts the account's suspension, if it is suspended; undefined when it is not (or is gone). */
 export async function unsuspendUser(
   db: Database,

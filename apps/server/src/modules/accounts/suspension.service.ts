@@ -1,6 +1,12 @@
 import { AppError } from '../../lib/app-error.ts';
 import type { AppContext } from '../../lib/context.ts';
-import { suspendUser, unsuspendUser, type UserRow } from './accounts.repository.ts';
+import {
+  lockActiveAdmins,
+  lockSuspension,
+  suspendUser,
+  unsuspendUser,
+  type UserRow,
+} from './accounts.repository.ts';
 import type { SessionCache } from './session-cache.ts';
 
 // An admin's suspension of an account (docs/game-rules.md, Players and admins): its sessions
@@ -34,9 +40,20 @@ export function refuseIfSuspended(
  */
 export async function suspendAccount(
   ctx: AppContext & { sessions?: SessionCache },
-  user: Pick<UserRow, 'id' | 'username' | 'suspendedAt'>,
+  user: Pick<UserRow, 'id' | 'username' | 'suspendedAt' | 'role'>,
   reason: string,
 ): Promise<UserRow> {
+  // The game always keeps an admin who can sign in, as when a role changes (roles.service.ts):
+  // decided with the admins' rows locked, so two admins suspending each other cannot both.
+  if (user.role === 'ADMIN') {
+    const admins = await lockActiveAdmins(ctx.db);
+    if (admins.includes(user.id) && !admins.some((id) => id !== user.id)) {
+      throw new AppError(
+        'LAST_ADMIN',
+        `${user.username} is the last admin who can sign in: make another admin first.`,
+      );
+    }
+  }
   const suspended = await suspendUser(ctx.db, user.id, { reason, at: ctx.clock.now() });
   if (!suspended) {
     throw new AppError('ALREADY_SUSPENDED', `${user.username} is suspended already.`);
@@ -53,4 +70,18 @@ export async function liftAccountSuspension(
   const lifted = await unsuspendUser(ctx.db, user.id, ctx.clock.now());
   if (!lifted) throw new AppError('NOT_SUSPENDED', `${user.username} is not suspended.`);
   return lifted;
+}
+
+/**
+ * Refuses what a suspended account would take (a seat, a check-in), inside the transaction
+ * that takes it: the account's row is share-locked, so a suspension at the same moment is
+ * decided either before (refused here) or after (and it then sees, and undoes, what was taken).
+ */
+export async function refuseIfSuspendedNow(
+  ctx: AppContext,
+  userId: string,
+  refusal: string,
+): Promise<void> {
+  const state = await lockSuspension(ctx.db, userId);
+  if (state?.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', refusal);
 }

@@ -6,6 +6,7 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
+import { refuseIfSuspendedNow } from '../accounts/suspension.service.ts';
 import { eventNotFound, notOpen } from './event-refusals.ts';
 import { formatScreenTime } from './events.notices.ts';
 import {
@@ -91,6 +92,12 @@ export async function checkIn(
         `${ticket.username} is on the waitlist and has no seat, so the ticket is not valid.`,
       );
     }
+    // A suspended player's seat at an event that had started stays, but not a real tree.
+    await refuseIfSuspendedNow(
+      tx,
+      ticket.userId,
+      `${ticket.username}'s account is suspended, so the ticket is not valid. An admin can lift the suspension from Players.`,
+    );
     const checked = await checkInTicket(tx.db, eventId, code, at);
     if (!checked?.checkedInAt) {
       const when = ticket.checkedInAt

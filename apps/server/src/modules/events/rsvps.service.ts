@@ -2,6 +2,7 @@ import type { EventTicket, RsvpResult } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { addNotice } from '../../lib/ledgers/notices.ts';
+import { refuseIfSuspendedNow } from '../accounts/suspension.service.ts';
 import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
 import { eventCalendar } from './event-calendar.ts';
 import { eventNotFound, notOpen } from './event-refusals.ts';
@@ -88,6 +89,9 @@ export async function rsvpToEvent(
   return inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
+    // After the event, as a closing locks it before its planters' rows: a suspension at this
+    // moment either comes first (refused here) or waits and then gives the seat up.
+    await refuseIfSuspendedNow(tx, userId, 'This account is suspended: it cannot RSVP.');
     if (current.status !== 'SCHEDULED') throw notOpen(current);
     const now = tx.clock.now();
     if (now.getTime() > current.rsvpDeadline.getTime()) {

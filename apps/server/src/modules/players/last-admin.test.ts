@@ -76,4 +76,21 @@ describe('the last admin', () => {
     });
     expect(await activeAdmins()).toBe(1);
   });
+
+  it('is never suspended either, even by two admins suspending each other at once', async () => {
+    const a = await createPlayer(t, { role: 'ADMIN' });
+    const b = await createPlayer(t, { role: 'ADMIN' });
+    // The two made here are the only admins who can sign in.
+    await t.db.execute(sql`update users set suspended_at = now(), suspension_reason = 'away'
+      where role = 'ADMIN' and suspended_at is null and id not in (${a.user.id}, ${b.user.id})`);
+    expect(await activeAdmins()).toBe(2);
+    const suspend = (caller: TestPlayer, target: TestPlayer) =>
+      actOnPlayer(t, caller, 'suspend', target.user.id, { reason: REASON });
+    const [first, second] = await Promise.all([suspend(a, b), suspend(b, a)]);
+    expect([first, second].filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = first.statusCode === 200 ? second : first;
+    expect([401, 409]).toContain(refused.statusCode);
+    if (refused.statusCode === 409) expect(refused.json()).toMatchObject({ code: 'LAST_ADMIN' });
+    expect(await activeAdmins()).toBe(1);
+  });
 });

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type PlantingEvent } from '@punla/contract';
-import { createPlayer, usePlayer, useTestApp, type TestPlayer } from '../../../test/test-app.ts';
+import {
+  createPlayer,
+  relogin,
+  usePlayer,
+  useTestApp,
+  type TestPlayer,
+} from '../../../test/test-app.ts';
 import { login } from '../../../test/factories/accounts.ts';
 import { auditEntriesAbout } from '../../../test/factories/audit.ts';
-import { createEvent, getEvent, rsvp } from '../../../test/factories/events.ts';
+import { checkIn, createEvent, getEvent, rsvp, ticketOf } from '../../../test/factories/events.ts';
 import { noticesOf } from '../../../test/factories/notifications.ts';
 import { plantTree } from '../../../test/factories/planted-trees.ts';
 import {
@@ -225,5 +231,32 @@ describe('a suspended player in the game', () => {
     const file = await playerFileOf(t, admin, player);
     expect(file.profile.coins).toBe(player.user.walletBalance);
     expect(file.walletLedger.total).toBeGreaterThan(0);
+  });
+
+  it('keeps a seat at an event already started, whose ticket no longer checks in', async () => {
+    const player = await createPlayer(t);
+    const startsAt = new Date(t.clock.now().getTime() + 60 * 60 * 1000);
+    const event = await createEvent(t, admin, {
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 4 * 60 * 60 * 1000).toISOString(),
+      rsvpDeadline: new Date(startsAt.getTime() - 30 * 60 * 1000).toISOString(),
+    });
+    expect((await rsvp(t, event.id, player)).statusCode).toBe(201);
+    const { code } = (await ticketOf(t, event.id, player)).json<{ code: string }>();
+    t.clock.advance(2 * 60 * 60 * 1000);
+    try {
+      const answer = await suspendPlayer(t, await relogin(t, admin), player);
+      expect(answer.message).toBe(
+        `${player.user.username} is suspended and logged out everywhere.`,
+      );
+      const refused = await checkIn(t, event.id, await relogin(t, admin), { code });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({
+        code: 'ACCOUNT_SUSPENDED',
+        message: `${player.user.username}'s account is suspended, so the ticket is not valid. An admin can lift the suspension from Players.`,
+      });
+    } finally {
+      t.clock.advance(-2 * 60 * 60 * 1000);
+    }
   });
 });

@@ -56,7 +56,9 @@ export function findReminderCandidates(
     )
     .leftJoin(treeSpecies, eq(treeSpecies.id, plantedTrees.speciesId))
     .where(
-      sql`${users.remindersEnabled} and ${users.verified} and not exists (
+      // A suspended player is not called back to a game they cannot log in to.
+      sql`${users.remindersEnabled} and ${users.verified} and ${users.suspendedAt} is null
+        and not exists (
         select 1 from ${reminderMails} m where m.user_id = ${users.id} and m.game_day = ${day})
         and (${afterUserId}::uuid is null or ${users.id} > ${afterUserId}::uuid)`,
     )

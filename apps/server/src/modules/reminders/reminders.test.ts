@@ -214,6 +214,18 @@ describe('reminder mails', () => {
     expect(mailsTo(t, player)).toHaveLength(0);
   });
 
+  it('sends nothing to a suspended player, who cannot log in to play', async () => {
+    // 17:00, when a waiting login reward is worth a mail to a player who can still play.
+    toNextDayAt(t, 17);
+    const player = await remindedPlayer();
+    const suspended = await remindedPlayer();
+    await t.db.execute(sql`update users set suspended_at = now(), suspension_reason = 'cheating'
+      where id = ${suspended.user.id}`);
+    await runLoop(t);
+    expect(mailsTo(t, player)).toHaveLength(1);
+    expect(mailsTo(t, suspended)).toHaveLength(0);
+  });
+
   it('has the mail queue try a refused reminder again: one mail, one day taken', async () => {
     const busy = await startSmtpInbox({ refuse: 1 });
     const app = await createTestApp({}, { SMTP_URL: busy.url });
