@@ -124,8 +124,11 @@ describe('configuration', () => {
     });
   });
 
-  it('names the support address, by default the address the mails come from', () => {
+  it('names the support address, by default the first admin’s, else the mails’ sender', () => {
     expect(loadConfig({}).supportEmail).toBe('no-reply@punla.local');
+    expect(
+      loadConfig({ MAIL_FROM: 'no-reply@punla.ph', ADMIN_EMAIL: 'Ops@Punla.ph' }).supportEmail,
+    ).toBe('ops@punla.ph');
     expect(loadConfig({ MAIL_FROM: 'Punla Team <team@punla.ph>' }).supportEmail).toBe(
       'team@punla.ph',
     );

@@ -214,7 +214,7 @@ export interface Config {
   mailFrom: string;
   /**
    * Where players write for help: a suspended player's login names it (`SUPPORT_EMAIL`; by
-   * default the address of `MAIL_FROM`).
+   * default the first admin's `ADMIN_EMAIL`, else the address of `MAIL_FROM`).
    */
   supportEmail: string;
   /** The first pause before a mail the mail server refused is tried again; later ones grow. */
@@ -300,7 +300,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    supportEmail: e.SUPPORT_EMAIL ?? addressOf(e.MAIL_FROM),
+    // A person reads the first admin's mailbox; the sender's address is often a no-reply one.
+    supportEmail: e.SUPPORT_EMAIL ?? e.ADMIN_EMAIL?.toLowerCase() ?? addressOf(e.MAIL_FROM),
     mailRetrySeconds: e.MAIL_RETRY_SECONDS,
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

@@ -136,7 +136,7 @@ export async function awardLifetimeXp(
   award: { userId: string; amount: number; reason: string; ref: string; at: Date },
 ): Promise<number> {
   if (award.amount <= 0) return 0;
-  return moveLifetimeXp(tx, award);
+  return (await moveLifetimeXp(tx, award)).moved;
 }
 
 /**
@@ -148,18 +148,20 @@ export async function awardLifetimeXp(
 export async function adjustLifetimeXp(
   tx: Database,
   award: { userId: string; amount: number; reason: string; ref: string; at: Date },
-): Promise<number> {
-  if (award.amount === 0) return 0;
+): Promise<{ moved: number; totalXp: number }> {
+  if (award.amount === 0) return { moved: 0, totalXp: (await totalXp(tx, award.userId)) ?? 0 };
   return moveLifetimeXp(tx, award);
 }
 
+/** The lifetime award's statement: the XP moved, and the player's total after it. */
 async function moveLifetimeXp(
   tx: Database,
   award: { userId: string; amount: number; reason: string; ref: string; at: Date },
-): Promise<number> {
+): Promise<{ moved: number; totalXp: number }> {
   const { userId, amount, reason, ref, at } = award;
   const [row] = await lifetimeAwardStatement(tx).execute({ userId, amount, reason, ref, at });
-  const awarded = row?.awarded ? amount : 0;
-  await noticeLevelUp(tx, { userId, awarded, totalXp: row?.total_xp ?? 0, at });
-  return awarded;
+  const moved = row?.awarded ? amount : 0;
+  const total = row?.total_xp ?? 0;
+  await noticeLevelUp(tx, { userId, awarded: moved, totalXp: total, at });
+  return { moved, totalXp: total };
 }

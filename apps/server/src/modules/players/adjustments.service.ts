@@ -117,7 +117,8 @@ async function applyAdjustment(
       }
       throw error;
     });
-    Object.assign(before, { coins: account.coinBalance });
+    // The balance the ledger wrote, and so the one just before it, whatever moved meanwhile.
+    Object.assign(before, { coins: moved.balance - coins });
     Object.assign(after, { coins: moved.balance });
     amounts.push({ amount: coins, singular: 'coin', plural: 'coins' });
   }
@@ -131,7 +132,7 @@ async function applyAdjustment(
       );
     }
     const award = { userId, amount: xp, reason: LEDGER_REASON, ref, at };
-    await adjustLifetimeXp(ctx.db, award).catch((error: unknown) => {
+    const { totalXp } = await adjustLifetimeXp(ctx.db, award).catch((error: unknown) => {
       // XP earned between the read above and this write: the database's check still holds.
       if (databaseError(error)?.constraint === 'users_total_xp_check') {
         throw new AppError(
@@ -141,8 +142,8 @@ async function applyAdjustment(
       }
       throw error;
     });
-    Object.assign(before, { totalXp: account.totalXp });
-    Object.assign(after, { totalXp: account.totalXp + input.xp });
+    Object.assign(before, { totalXp: totalXp - xp });
+    Object.assign(after, { totalXp });
     amounts.push({ amount: input.xp, singular: 'XP', plural: 'XP' });
   }
   if (held && item && input.quantity) {
