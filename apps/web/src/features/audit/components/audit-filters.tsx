@@ -2,20 +2,23 @@ import { useState, type FormEvent } from 'react';
 import { NativeSelect, TextInput } from '@mantine/core';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import type { AuditFilters } from '../api/list-audit-entries.ts';
+import { useAdmins } from '../api/list-admins.ts';
 import {
   ACTIONS,
   ACTION_PLACEHOLDER,
+  ACTOR_PLACEHOLDER,
   APPLY,
   CLEAR,
   FIELD_LABEL,
   FILTERS_LABEL,
+  formerAdminText,
   TARGET_ID_PLACEHOLDER,
   TARGET_TYPES,
   TARGET_TYPE_PLACEHOLDER,
 } from './audit-text.ts';
 import classes from './audit.module.css';
 
-const FIELDS = ['action', 'targetType', 'targetId', 'from', 'to'] as const;
+const FIELDS = ['actor', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 
 /** The filters, edited here and applied together (the page keeps them in its address). */
 export function AuditFiltersForm({
@@ -26,6 +29,14 @@ export function AuditFiltersForm({
   onApply: (filters: AuditFilters) => void;
 }) {
   const [draft, setDraft] = useState<AuditFilters>(filters);
+  const admins = useAdmins();
+  // An admin named in the address but not among today's admins (a former one) stays choosable.
+  const adminChoices = [
+    ...(admins.data ?? []),
+    ...(filters.actor && !admins.data?.some((admin) => admin.value === filters.actor)
+      ? [{ value: filters.actor, label: formerAdminText(filters.actor) }]
+      : []),
+  ];
   const set = (field: keyof AuditFilters) => (value: string) =>
     setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent) => {
@@ -49,6 +60,14 @@ export function AuditFiltersForm({
         value={draft.action ?? ''}
         onChange={(event) => set('action')(event.currentTarget.value)}
         data={options(ACTION_PLACEHOLDER, ACTIONS)}
+      />
+      <NativeSelect
+        size="md"
+        radius="md"
+        label={FIELD_LABEL.actor}
+        value={draft.actor ?? ''}
+        onChange={(event) => set('actor')(event.currentTarget.value)}
+        data={options(ACTOR_PLACEHOLDER, adminChoices)}
       />
       <NativeSelect
         size="md"
@@ -87,7 +106,7 @@ export function AuditFiltersForm({
         <GameButton type="submit" color="green" size="sm">
           {APPLY}
         </GameButton>
-        {FIELDS.some((field) => filters[field]) || filters.actor ? (
+        {FIELDS.some((field) => filters[field]) ? (
           <GameButton type="button" color="yellow" size="sm" onClick={clear}>
             {CLEAR}
           </GameButton>

@@ -13,7 +13,7 @@ export const FIELD_LABEL = {
   action: 'Action',
   targetType: 'Record',
   targetId: 'Record id',
-  actor: 'Admin id',
+  actor: 'Admin',
   from: 'From',
   to: 'To',
 } as const;
@@ -21,6 +21,8 @@ export const ACTION_PLACEHOLDER = 'Any action';
 export const TARGET_TYPE_PLACEHOLDER = 'Any record';
 export const TARGET_ID_PLACEHOLDER = 'e.g. 12';
 export const ACTOR_PLACEHOLDER = 'Any admin';
+/** An admin chosen by id who is not an admin today. */
+export const formerAdminText = (id: string) => `Admin ${id.slice(0, 8)}…`;
 export const APPLY = 'Show entries';
 export const CLEAR = 'Clear filters';
 

@@ -45,9 +45,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const admins = {
+  items: [
+    {
+      id: ADMIN_ID,
+      username: 'tagapamahala',
+      email: 'ops@punla.test',
+      verified: true,
+      suspended: false,
+      role: 'ADMIN',
+      level: 0,
+      createdAt: '2026-01-05T08:00:00.000Z',
+      lastActiveAt: null,
+    },
+  ],
+  page: 1,
+  size: 100,
+  total: 1,
+  totalCapped: false,
+};
+
+/** The log's calls, not the admins' list the filter reads. */
+const auditCalls = (mock: ReturnType<typeof stubFetch>) =>
+  mock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/admin/audit'));
+
 function auditServer(entries: AuditEntry[]) {
   return stubFetch((url) => {
     const query = new URL(url, 'http://localhost').searchParams;
+    if (url.startsWith('/api/secure/admin/player')) return json(200, admins);
     const items = entries.filter(
       (entry) =>
         (!query.get('targetType') || entry.targetType === query.get('targetType')) &&
@@ -96,7 +121,7 @@ describe('the audit log', { timeout: 20_000 }, () => {
     renderAt(`/admin/audit?targetType=player&targetId=${PLAYER_ID}`);
     const list = await screen.findByRole('list', { name: 'Audit entries' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(String(fetchMock.mock.calls[0]![0])).toBe(
+    expect(auditCalls(fetchMock)[0]).toBe(
       `/api/secure/admin/audit?page=1&size=25&targetType=player&targetId=${PLAYER_ID}`,
     );
     expect(screen.getByRole('combobox', { name: 'Record' })).toHaveProperty('value', 'player');
@@ -110,16 +135,26 @@ describe('the audit log', { timeout: 20_000 }, () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Action' }), 'Location created');
     screen.getByRole('button', { name: 'Show entries' }).focus();
     await user.keyboard('{Enter}');
-    await waitFor(() =>
-      expect(String(fetchMock.mock.lastCall![0])).toContain('action=location.create'),
-    );
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toContain('action=location.create'));
     const list = await screen.findByRole('list', { name: 'Audit entries' });
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() =>
-      expect(String(fetchMock.mock.lastCall![0])).toBe('/api/secure/admin/audit?page=1&size=25'),
+      expect(auditCalls(fetchMock).at(-1)).toBe('/api/secure/admin/audit?page=1&size=25'),
     );
+  });
+
+  it('filters by an admin chosen by name', async () => {
+    const fetchMock = auditServer([entryOf(), created]);
+    const user = userEvent.setup();
+    renderAt('/admin/audit');
+    await screen.findByRole('list', { name: 'Audit entries' });
+    const admin = screen.getByRole('combobox', { name: 'Admin' });
+    await waitFor(() => expect(within(admin).getByText('tagapamahala')).toBeTruthy());
+    await user.selectOptions(admin, 'tagapamahala');
+    await user.click(screen.getByRole('button', { name: 'Show entries' }));
+    await waitFor(() => expect(auditCalls(fetchMock).at(-1)).toContain(`actor=${ADMIN_ID}`));
   });
 
   it('says when nothing matches', async () => {
