@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { intInRange } from './input.ts';
 
 /** A page of a list: pages numbered from 1, 1 to 100 rows each. */
+/** The last page a paged list may be asked for. */
+export const PAGE_LIMIT = 100_000;
+
 export const pageQuery = z.strictObject({
-  page: intInRange('page', 1, 100_000).default(1),
+  page: intInRange('page', 1, PAGE_LIMIT).default(1),
   size: intInRange('size', 1, 100).default(20),
 });
 

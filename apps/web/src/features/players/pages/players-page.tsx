@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { IconChevronLeft, IconChevronRight, IconPlant2, IconX } from '@tabler/icons-react';
-import { playerStatusFilters, type PlayerStatusFilter } from '@punla/contract';
+import { PAGE_LIMIT, playerStatusFilters, type PlayerStatusFilter } from '@punla/contract';
 import { AdminToolbar } from '#shared/ui/admin-list.tsx';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { LoadFailed, Loading } from '#shared/ui/query-state.tsx';
@@ -49,7 +49,13 @@ export function PlayersPage() {
 
   const data = found.data;
   const pages = data ? Math.ceil(data.total / PLAYER_SEARCH_PAGE_SIZE) : 0;
-  const hasNext = data ? data.totalCapped || search.page < pages : false;
+  // Past the counted players, a next page is there while this one is full (and the server's
+  // last page is its limit).
+  const hasNext = data
+    ? data.totalCapped
+      ? data.items.length === PLAYER_SEARCH_PAGE_SIZE && search.page < PAGE_LIMIT
+      : search.page < pages
+    : false;
   const lead = data
     ? `${foundText(data.total, data.totalCapped, status)}. ${SEARCH.lead}`
     : SEARCH.lead;
