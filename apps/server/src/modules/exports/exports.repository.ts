@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   auditLog,
@@ -121,12 +121,13 @@ export interface StandingCursor {
 
 /**
  * A season's standings as the leaderboard ranks them: by season XP, ties to whoever reached it
- * first, verified accounts only, and not while suspended (a suspended account leaves the
- * boards). Read along the ranking index (season, xp desc, reached_at, user_id).
+ * first, verified accounts only, and not an account suspended when the season ended (it had no
+ * final place then: the season's end leaves it out). Read along the ranking index (season, xp
+ * desc, reached_at, user_id).
  */
 export function standingBatch(
   db: Database,
-  seasonId: number,
+  season: { id: number; endAt: Date },
   after: StandingCursor | null,
   limit: number,
 ) {
@@ -147,9 +148,9 @@ export function standingBatch(
     .innerJoin(users, eq(users.id, seasonXp.userId))
     .where(
       and(
-        eq(seasonXp.seasonId, seasonId),
+        eq(seasonXp.seasonId, season.id),
         eq(users.verified, true),
-        isNull(users.suspendedAt),
+        or(isNull(users.suspendedAt), gt(users.suspendedAt, season.endAt)),
         afterCursor,
       ),
     )

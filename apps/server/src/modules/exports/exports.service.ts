@@ -169,7 +169,8 @@ export async function exportStandings(
   await recordExport(ctx, who, 'standings', seasonId);
   const db = readDbOf(ctx);
   const rows = walk(
-    (after: StandingCursor | null) => standingBatch(db, seasonId, after, EXPORT_BATCH),
+    (after: StandingCursor | null) =>
+      standingBatch(db, { id: seasonId, endAt: season.endAt }, after, EXPORT_BATCH),
     (row) => ({ xp: row.xp, reachedAt: row.reachedAt, userId: row.userId }),
   );
   return csvExport(

@@ -188,12 +188,19 @@ describe('standings', () => {
       values (${uniqueName('Dry season ')}, '2025-01-01T00:00:00Z', '2025-04-01T00:00:00Z', now(), now())
       returning id`);
     const seasonId = season!.id;
-    const [leader, early, late, unverified] = [
+    const [leader, early, late, unverified, cheat, laterSuspended] = [
       await createPlayer(t),
       await createPlayer(t),
       await createPlayer(t),
       await createPlayer(t, { verified: false }),
+      await createPlayer(t),
+      await createPlayer(t),
     ];
+    // Suspended before the season ended: no final place. Suspended after: kept its place.
+    await t.db.execute(sql`update users set suspended_at = '2025-03-15T00:00:00Z',
+      suspension_reason = 'cheating' where id = ${cheat!.user.id}`);
+    await t.db.execute(sql`update users set suspended_at = '2025-06-01T00:00:00Z',
+      suspension_reason = 'rude' where id = ${laterSuspended!.user.id}`);
     const lateName = await renamePlayer(t, late!, `+late ${uniqueName()}`);
     await t.db.execute(sql`update users set total_xp = 1250 where id = ${leader!.user.id}`);
     const xp = async (who: typeof leader, amount: number, reachedAt: string) =>
@@ -203,6 +210,8 @@ describe('standings', () => {
     await xp(late, 400, '2025-03-01T00:00:00.000002Z');
     await xp(early, 400, '2025-03-01T00:00:00.000001Z');
     await xp(unverified, 5000, '2025-02-01T00:00:00Z');
+    await xp(cheat, 4000, '2025-02-01T00:00:00Z');
+    await xp(laterSuspended, 100, '2025-02-01T00:00:00Z');
 
     const response = await download(t, admin, apiRoutes.exports.standings, { season: seasonId });
     expect(response.statusCode).toBe(200);
@@ -215,6 +224,7 @@ describe('standings', () => {
       ['1', leader!.user.username, '900', String(levelForXp(1250))],
       ['2', early!.user.username, '400', '0'],
       ['3', `'${lateName}`, '400', '0'],
+      ['4', laterSuspended!.user.username, '100', '0'],
     ]);
     expect(levelForXp(1250)).toBeGreaterThan(0);
     expect(await auditEntries(t, 'export.standings')).toContainEqual(
