@@ -35,6 +35,9 @@ type Int8 = string;
  */
 export const PLAYED_XP = sql`amount > 0 and reason not in ('referral', 'admin-adjustment')`;
 
+/** XP the players earned (referrals' too): an admin's adjustment, up or down, is no one's play. */
+export const EARNED_XP = sql`reason <> 'admin-adjustment'`;
+
 /**
  * When the game's first player signed up or the first XP was earned, whichever came first
  * (each the first entry of an index on created_at); null in an empty game.
@@ -99,7 +102,7 @@ export async function writeDailyTotals(
   const onDay = createdOn(day, read, timeZone);
   const result = await db.execute(sql`
     with xp as (
-      select coalesce(sum(amount), 0)::bigint as xp,
+      select coalesce(sum(amount) filter (where ${EARNED_XP}), 0)::bigint as xp,
         count(distinct user_id) filter (where ${PLAYED_XP}) as active
       from xp_ledger where ${onDay}
     ), players as (

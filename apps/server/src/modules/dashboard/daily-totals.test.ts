@@ -37,6 +37,14 @@ describe('daily totals', () => {
       payload: { quest: 'DAILY_LOGIN' },
     });
     expect(claim.statusCode).toBe(200);
+    // An admin's 500 XP is no one's play: not in the day's XP, nor its active players.
+    const given = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.players.adjust, { userId: active.user.id }),
+      token: admin.token,
+      payload: { xp: 500, reason: 'Prize of the school quiz bee.', idempotencyKey: 'quiz-bee-1' },
+    });
+    expect(given.statusCode).toBe(200);
     const before = await dashboard(admin);
     expect(before.signUpsPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 2 });
     expect(before.xpPerDay.at(-1)).toEqual({ day: '2026-06-01', value: 10 });

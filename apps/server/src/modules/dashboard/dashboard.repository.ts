@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
-import { PLAYED_XP } from './daily-totals.repository.ts';
+import { EARNED_XP, PLAYED_XP } from './daily-totals.repository.ts';
 
 // The admin dashboard is a read-only summary of every domain (players, XP, trees, purchases,
 // referrals), so its counting queries read those tables here. Its sums and counts run over
@@ -93,7 +93,7 @@ export async function xpPerDay(db: Database, since: Date, timeZone: string) {
       db,
       sql`select to_char(created_at at time zone ${timeZone}, 'YYYY-MM-DD') as day,
             sum(amount)::bigint as value
-          from xp_ledger where created_at >= ${since} group by 1`,
+          from xp_ledger where created_at >= ${since} and ${EARNED_XP} group by 1`,
     ),
   );
 }
