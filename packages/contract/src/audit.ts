@@ -13,6 +13,8 @@ export const auditEntry = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string(),
+  /** A player target's username as it is now (null for other targets, or an account gone). */
+  targetName: z.string().nullable(),
   /** The fields that changed, as they were (null: it did not exist) and as they became. */
   before: z.unknown(),
   after: z.unknown(),

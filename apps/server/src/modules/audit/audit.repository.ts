@@ -1,12 +1,12 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, users } from '../../db/schema/index.ts';
 
 // Reading the audit log (lib/audit.ts writes it). Each filter has an index that starts with it
 // and ends with the time (db/schema/operators.ts), so a page is read without a scan.
 
-export type AuditRow = typeof auditLog.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect & { targetName: string | null };
 
 export interface AuditFilter {
   actorId?: string | undefined;
@@ -35,8 +35,14 @@ export function listAuditRows(
   filter: AuditFilter,
   page: { limit: number; offset: number },
 ): Promise<AuditRow[]> {
+  // A player's name as it is now, so the page names whom an entry is about (the accounts'
+  // table read by its primary key, for the page's rows only).
   return db
-    .select()
+    .select({
+      ...getTableColumns(auditLog),
+      targetName: sql<string | null>`(select u.username from ${users} u where u.id =
+        case when ${auditLog.targetType} = 'player' then ${auditLog.targetId}::uuid end)`,
+    })
     .from(auditLog)
     .where(where(filter))
     .orderBy(desc(auditLog.at), desc(auditLog.id))

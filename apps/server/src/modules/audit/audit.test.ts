@@ -43,6 +43,7 @@ describe('every admin write leaves one entry, in its own transaction', () => {
       actorName: admin.user.username,
       targetType: 'location',
       targetId: String(location.id),
+      targetName: null,
       before: null,
       after: expect.objectContaining({ name: location.name, treesPlanted: 250 }),
       address: '127.0.0.1',
@@ -81,6 +82,7 @@ describe('every admin write leaves one entry, in its own transaction', () => {
     const [entry] = await auditEntriesAbout(t, admin, 'player', player.user.id);
     expect(entry).toMatchObject({
       action: 'event.check-in',
+      targetName: player.user.username,
       after: expect.objectContaining({ eventId: event.id, username: player.user.username }),
     });
     expect(JSON.stringify(entry)).not.toContain(code);

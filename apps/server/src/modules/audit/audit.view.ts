@@ -10,6 +10,7 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     action: row.action,
     targetType: row.targetType,
     targetId: row.targetId,
+    targetName: row.targetName,
     before: row.before,
     after: row.after,
     reason: row.reason,

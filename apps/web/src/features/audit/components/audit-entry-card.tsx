@@ -18,7 +18,7 @@ import classes from './audit.module.css';
 
 /** One entry: what was done to which record, by whom, when, why, and what changed. */
 export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
-  const target = targetText(entry.targetType, entry.targetId);
+  const target = targetText(entry.targetType, entry.targetId, entry.targetName);
   return (
     <li className={classes.entry}>
       <div className={classes.entryHead}>

@@ -48,9 +48,10 @@ export const TARGET_TYPES: { value: string; label: string }[] = [
 
 const TARGET_LABEL = new Map(TARGET_TYPES.map(({ value, label }) => [value, label]));
 
-/** "Event #12", "Player 3f2a…". */
-export function targetText(targetType: string, targetId: string): string {
+/** "Event #12", "Player MariaS2026", "Player 3f2a…" (an account gone). */
+export function targetText(targetType: string, targetId: string, name?: string | null): string {
   const kind = TARGET_LABEL.get(targetType) ?? targetType;
+  if (name) return `${kind} ${name}`;
   return /^\d+$/.test(targetId) ? `${kind} #${targetId}` : `${kind} ${targetId}`;
 }
 

@@ -19,6 +19,7 @@ const entryOf = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   action: 'player.adjust',
   targetType: 'player',
   targetId: PLAYER_ID,
+  targetName: 'sprout',
   before: { coinBalance: 40 },
   after: { coinBalance: 65 },
   reason: 'Coins lost in the outage of March 4.',
@@ -31,6 +32,7 @@ const created = entryOf({
   action: 'location.create',
   targetType: 'location',
   targetId: '12',
+  targetName: null,
   before: null,
   after: { name: 'La Mesa watershed', treesPlanted: 250 },
   reason: null,
@@ -93,7 +95,7 @@ describe('the audit log', { timeout: 20_000 }, () => {
     const list = await screen.findByRole('list', { name: 'Audit entries' });
     const [adjusted, made] = within(list).getAllByRole('listitem');
     expect(within(adjusted!).getByText('Balance adjusted')).toBeTruthy();
-    expect(within(adjusted!).getByText(`Player ${PLAYER_ID}`)).toBeTruthy();
+    expect(within(adjusted!).getByText('Player sprout')).toBeTruthy();
     expect(
       within(adjusted!).getByRole('link', { name: 'Open the player’s file' }).getAttribute('href'),
     ).toBe(`/admin/players/${PLAYER_ID}`);
