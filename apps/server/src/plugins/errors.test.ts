@@ -4,7 +4,7 @@ import { apiRoutes, NUL_MESSAGE, pathTo, type Post } from '@punla/contract';
 import { login, newAccount } from '../../test/factories/accounts.ts';
 import { useLoggedTestApp } from '../../test/log-capture.ts';
 import { multipart } from '../../test/multipart.ts';
-import { ADMIN_EMAIL, ADMIN_PASSWORD } from '../../test/test-app.ts';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, createPlayer } from '../../test/test-app.ts';
 
 /** The app with its log captured, to read what a failure leaves there. */
 const t = useLoggedTestApp();
@@ -58,7 +58,7 @@ describe('database errors in the log', () => {
     expect(log).not.toMatch(/Failed query|params|insert into/i);
   });
 
-  it('answers an admin acting for a player who does not exist with 404, and logs no id', async () => {
+  it('answers a write the database cannot tie to its account with 404, and logs no id', async () => {
     const created = await t.request({
       method: 'POST',
       url: apiRoutes.posts.list,
@@ -67,17 +67,28 @@ describe('database errors in the log', () => {
     });
     expect(created.statusCode).toBe(201);
     const postId = created.json<Post>().id;
-    const missing = crypto.randomUUID();
+    const player = await createPlayer(t);
+    const missing = player.user.id;
+    // A second key on the likes, to a table of no accounts: the like's insert names an account
+    // the database cannot find, as when the account went away under the request.
+    await t.db.execute(sql`create table gone_accounts (id uuid primary key)`);
+    await t.db.execute(sql`alter table post_likes add constraint post_likes_user_id_gone_users_id_fk
+      foreign key (user_id) references gone_accounts (id) not valid`);
     const log = await logOf(async () => {
       const response = await t.request({
         method: 'POST',
         url: pathTo(apiRoutes.posts.toggleLike, { postId, userId: missing }),
-        headers: { authorization: `Bearer ${adminToken}` },
+        headers: { authorization: `Bearer ${player.token}` },
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('There is no account with this id.');
+    }).finally(async () => {
+      await t.db.execute(
+        sql`alter table post_likes drop constraint post_likes_user_id_gone_users_id_fk`,
+      );
+      await t.db.execute(sql`drop table gone_accounts`);
     });
-    expect(log).toContain('post_likes_user_id_users_id_fk');
+    expect(log).toContain('post_likes_user_id_gone_users_id_fk');
     // The address holds the id; the database's part of the log does not.
     const entries = log
       .split('\n')

@@ -12,7 +12,13 @@ import { users } from '../../db/schema/index.ts';
 import { signUp } from '../../../test/factories/accounts.ts';
 import { resourcesOf, seedlingsOf } from '../../../test/factories/inventory.ts';
 import { startOidcProvider } from '../../../test/oidc-provider.ts';
-import { createPlayer, createTestApp, uniqueName, type TestApp } from '../../../test/test-app.ts';
+import {
+  ADMIN_EMAIL,
+  createPlayer,
+  createTestApp,
+  uniqueName,
+  type TestApp,
+} from '../../../test/test-app.ts';
 import { findUserById, insertUser } from './accounts.repository.ts';
 
 let provider: Awaited<ReturnType<typeof startOidcProvider>>;
@@ -262,7 +268,7 @@ describe('Google login (OpenID Connect code flow)', () => {
       code: 'ACCOUNT_SUSPENDED',
       message:
         'This account is suspended: Three accounts on one phone. ' +
-        'Write to no-reply@punla.local if you think this is wrong.',
+        `Write to ${ADMIN_EMAIL} if you think this is wrong.`,
     });
     expect(refused.json().token).toBeUndefined();
   });
