@@ -290,7 +290,7 @@ describe('two instances on one database', () => {
     });
     expect(again.status).toBe(403);
     expect(((await again.json()) as { message: string }).message).toBe(
-      `This account is suspended: ${reason}. Write to no-reply@punla.local if you think this is wrong.`,
+      `This account is suspended: ${reason}. Write to ${ADMIN_EMAIL} if you think this is wrong.`,
     );
   });
 
