@@ -5,6 +5,17 @@ import { users } from '../../db/schema/index.ts';
 import { noticeLevelUp } from './notices.ts';
 import { standingsChanged } from './standings-changes.ts';
 
+/**
+ * The XP ledger's rows that are play: XP a player earned by their own action. Not play: the
+ * referrer's reward for a friend's play (`referral`, modules/referrals) and an admin's
+ * adjustment, given or taken (`admin-adjustment`, modules/players). Its columns unqualified:
+ * for a query of the ledger alone, or a subquery whose outer tables have no such columns.
+ */
+export const PLAYED_XP = sql`amount > 0 and reason not in ('referral', 'admin-adjustment')`;
+
+/** XP the players earned (referrals' too): an admin's adjustment, up or down, is no one's play. */
+export const EARNED_XP = sql`reason <> 'admin-adjustment'`;
+
 /** A player's XP total, kept on the user row by `awardXp`; undefined without the player. */
 export async function totalXp(db: Database, userId: string): Promise<number | undefined> {
   const [row] = await db

@@ -3,6 +3,7 @@ import { FUNNEL_STEPS, type FunnelStep } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
 import { activityDays, dailyTotals } from '../../db/schema/index.ts';
+import { EARNED_XP, PLAYED_XP } from '../../lib/ledgers/xp-ledger.ts';
 
 // The dashboard's daily totals: each finished game day's figures, counted once from the
 // players, the XP ledger, the trees and the events (the other domains' tables, read here for
@@ -27,16 +28,6 @@ export type Metric = DayMetric | ReturnMetric | FunnelMetric | typeof ACTIVITY_M
 
 /** An int8 as node-postgres gives it: text. */
 type Int8 = string;
-
-/**
- * The XP ledger's rows that are play: XP a player earned by their own action. Not play: the
- * referrer's reward for a friend's play (`referral`, modules/referrals) and an admin's
- * adjustment, given or taken (`admin-adjustment`, modules/players).
- */
-export const PLAYED_XP = sql`amount > 0 and reason not in ('referral', 'admin-adjustment')`;
-
-/** XP the players earned (referrals' too): an admin's adjustment, up or down, is no one's play. */
-export const EARNED_XP = sql`reason <> 'admin-adjustment'`;
 
 /**
  * When the game's first player signed up or the first XP was earned, whichever came first

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { int8ToNumber } from '../../db/int8.ts';
-import { EARNED_XP, PLAYED_XP } from './daily-totals.repository.ts';
+import { EARNED_XP, PLAYED_XP } from '../../lib/ledgers/xp-ledger.ts';
 
 // The admin dashboard is a read-only summary of every domain (players, XP, trees, purchases,
 // referrals), so its counting queries read those tables here. Its sums and counts run over

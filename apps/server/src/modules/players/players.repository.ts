@@ -6,6 +6,7 @@ import {
   type PlayerStatusFilter,
 } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
+import { PLAYED_XP } from '../../lib/ledgers/xp-ledger.ts';
 import { int8ToNumber } from '../../db/int8.ts';
 import {
   eventRsvps,
@@ -28,16 +29,10 @@ import {
 // (pages, views, limits of their own), not a file of everything about one account. Nothing
 // here writes; every change goes through the owning domain's service or ledger.
 
-/**
- * XP earned by playing: not a referral's reward nor an admin's adjustment, which come to a
- * player who did nothing (the dashboard counts activity the same way).
- */
-const PLAYED = sql`x.amount > 0 and x.reason not in ('referral', 'admin-adjustment')`;
-
 /** The player's latest XP earned in play: by their XP ledger's (user, time) index, newest first. */
 // (Named in full: in a select of one table, drizzle writes its columns without the table.)
 const lastActiveAt = sql<Date | null>`(select x.created_at from ${xpLedger} x
-  where x.user_id = "users"."id" and ${PLAYED} order by x.created_at desc limit 1)`.mapWith(
+  where x.user_id = "users"."id" and ${PLAYED_XP} order by x.created_at desc limit 1)`.mapWith(
   (value: string | Date | null) => (value === null ? null : new Date(value)),
 );
 
@@ -163,7 +158,7 @@ export async function searchAccountRows(
         order by u.created_at desc, u.id desc limit ${page.limit} offset ${page.offset}`;
   const result = await db.execute(sql`
     select f.id, f.username, f.email, f.verified, f.suspended_at, f.role, f.total_xp,
-      f.created_at, (select x.created_at from ${xpLedger} x where x.user_id = f.id and ${PLAYED}
+      f.created_at, (select x.created_at from ${xpLedger} x where x.user_id = f.id and ${PLAYED_XP}
         order by x.created_at desc limit 1) as last_active_at
     from (${found}) f`);
   type Row = {
