@@ -130,45 +130,30 @@ export function registerPlayerRoutes(fastify: FastifyInstance, ctx: PlayersConte
   });
 
   // The mails' codes and links are only in the mails: the entry says which mail went where.
-  app.post(routes.sendVerification, {
-    config: { guard: 'admin', audit: { action: 'player.send-verification', target: 'player' } },
-    schema: {
-      tags,
-      params: userIdParams,
-      body: playerReasonInput,
-      response: { 200: playerActionResult, ...errorResponses(409) },
-    },
-    handler: (request) => {
-      const { userId } = request.params;
-      const after = mailed('verification');
-      return audited<PlayersContext, PlayerActionResult>(
-        request,
-        ctx,
-        { targetId: userId, after },
-        (tx) => sendPlayerVerification(tx, userId),
-      );
-    },
-  });
-
-  app.post(routes.sendPasswordReset, {
-    config: { guard: 'admin', audit: { action: 'player.send-password-reset', target: 'player' } },
-    schema: {
-      tags,
-      params: userIdParams,
-      body: playerReasonInput,
-      response: { 200: playerActionResult, ...errorResponses(409) },
-    },
-    handler: (request) => {
-      const { userId } = request.params;
-      const after = mailed('password-reset');
-      return audited<PlayersContext, PlayerActionResult>(
-        request,
-        ctx,
-        { targetId: userId, after },
-        (tx) => sendPlayerPasswordReset(tx, userId),
-      );
-    },
-  });
+  const mails = [
+    [routes.sendVerification, 'verification', sendPlayerVerification],
+    [routes.sendPasswordReset, 'password-reset', sendPlayerPasswordReset],
+  ] as const;
+  for (const [url, mail, send] of mails) {
+    app.post(url, {
+      config: { guard: 'admin', audit: { action: `player.send-${mail}`, target: 'player' } },
+      schema: {
+        tags,
+        params: userIdParams,
+        body: playerReasonInput,
+        response: { 200: playerActionResult, ...errorResponses(409) },
+      },
+      handler: (request) => {
+        const { userId } = request.params;
+        return audited<PlayersContext, PlayerActionResult>(
+          request,
+          ctx,
+          { targetId: userId, after: mailed(mail) },
+          (tx) => send(tx, userId),
+        );
+      },
+    });
+  }
 
   // The service writes the entry itself, with the coins, XP and items before and after, in
   // the transaction that also keeps the idempotency key.
