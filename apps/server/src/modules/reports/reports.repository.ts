@@ -55,8 +55,17 @@ export async function findReport(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<ReportRow | undefined> {
-  const query = selectReports(db).where(eq(reports.id, id));
-  const [row] = await (options.lock ? query.for('update', { of: reports }) : query);
+  // Locked first, read after: a row locked inside its join would keep the joined rows it was
+  // first read with (the replier before another admin's reply committed).
+  if (options.lock) {
+    const [locked] = await db
+      .select({ id: reports.id })
+      .from(reports)
+      .where(eq(reports.id, id))
+      .for('update');
+    if (!locked) return undefined;
+  }
+  const [row] = await selectReports(db).where(eq(reports.id, id));
   return row;
 }
 

@@ -219,6 +219,25 @@ describe('a reply', () => {
     expect(after[0]?.body).toContain('Fixed for Android 14 today.');
   });
 
+  it('tells a reply sent 10 times at once (a double tap, two admins) once, by mail too', async () => {
+    const player = await createPlayer(t);
+    await setReminders(player, true);
+    const { id } = await createReport(t, player);
+    const payload = { status: 'RESOLVED', reply: 'Fixed in today’s update. Thank you!' };
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => updateReport(t, admin, id, payload)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    await t.mailsSettled();
+    expect(mailsTo(player)).toHaveLength(1);
+    const inbox = await inboxOf(player);
+    expect(inbox.notices.filter((notice) => notice.kind === 'REPORT_REPLY')).toHaveLength(1);
+    // The first update moved and answered it; the others changed nothing, each on record.
+    const entries = await auditEntriesOf(id);
+    expect(entries).toHaveLength(10);
+    expect(entries.filter((entry) => Object.keys(entry.after ?? {}).length > 0)).toHaveLength(1);
+  });
+
   it('is not mailed to an address never verified, even with reminders on', async () => {
     const player = await createPlayer(t, { verified: false });
     await setReminders(player, true);
