@@ -463,4 +463,17 @@ describe('mails sent again by an admin', () => {
     expect(own.statusCode).toBe(429);
     expect(own.json().message).toMatch(/^Too many mails were sent to this address today\./);
   });
+
+  it('gives a name to one of two players renamed to it at once; the other is refused whole', async () => {
+    const [first, second] = [await createPlayer(t), await createPlayer(t)];
+    const name = `n_${randomUUID().slice(0, 8)}`;
+    const answers = await Promise.all(
+      [first, second].map((player) => act('rename', player, { username: name, reason: REASON })),
+    );
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 409]);
+    const loser = answers[0]?.statusCode === 409 ? first : second;
+    expect(await noticesOfKind(t, loser!, 'NAME_CHANGED')).toEqual([]);
+    expect(await auditEntriesAbout(t, admin, 'player', loser!.user.id)).toEqual([]);
+  });
 });

@@ -116,6 +116,20 @@ describe('suspending a player', () => {
     });
   });
 
+  it('is made once when sent 10 times at once: one entry, the rest 409', async () => {
+    const player = await createPlayer(t);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        actOnPlayer(t, admin, 'suspend', player.user.id, { reason: WHY }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9);
+    const entries = await auditEntriesAbout(t, admin, 'player', player.user.id);
+    expect(entries.map((entry) => entry.action)).toEqual(['player.suspend']);
+  });
+
   it('is never an admin’s own doing', async () => {
     const own = await actOnPlayer(t, admin, 'suspend', admin.user.id, { reason: REASON });
     expect(own.statusCode).toBe(403);
