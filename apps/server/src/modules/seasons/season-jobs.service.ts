@@ -60,9 +60,12 @@ export async function openSeasonJob(
     );
     return { job, queued: true };
   } catch (error) {
-    // Two admins at the same moment: the unique index let one job in; both follow it.
+    // Two admins at the same moment: the unique index let one job in; both follow it. A short
+    // job may have finished before this read, so the season's latest one is the winner then.
     if (!violatedUniqueConstraint(error)) throw error;
-    const winner = await findActiveSeasonJob(ctx.db, open.action);
+    const winner =
+      (await findActiveSeasonJob(ctx.db, open.action)) ??
+      (await findLatestSeasonJob(ctx.db, open.action, open.seasonId));
     if (!winner) throw error;
     return { job: winner, queued: false };
   }
