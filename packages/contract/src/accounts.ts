@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  BIRTH_YEAR_MIN,
   REFERRAL_CODE_MAX_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -60,15 +61,30 @@ export const userProfile = z.object({
   tourCompleted: z.boolean(),
   /** False for accounts that only sign in with Google. */
   hasPassword: z.boolean(),
+  /** Null for an account made before sign-up asked it: the web app asks it once. */
+  birthYear: z.number().int().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
+
+/** A birth year from the sign-up select: from BIRTH_YEAR_MIN to this year. */
+export const birthYearSchema = z
+  .number({ error: 'Choose the year you were born.' })
+  .int({ error: 'Choose the year you were born.' })
+  .min(BIRTH_YEAR_MIN, { error: `Choose a birth year from ${BIRTH_YEAR_MIN} on.` })
+  .refine((year) => year <= new Date().getUTCFullYear(), {
+    error: 'The birth year cannot be in the future.',
+  });
+
+export const birthYearInput = z.strictObject({ birthYear: birthYearSchema });
+export type BirthYearInput = z.infer<typeof birthYearInput>;
 
 export const signupInput = z.strictObject({
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
   referralCode: text().trim().max(REFERRAL_CODE_MAX_LENGTH).optional(),
+  birthYear: birthYearSchema,
 });
 export type SignupInput = z.infer<typeof signupInput>;
 

@@ -75,6 +75,11 @@ export const errorStatus = {
   ALREADY_VERIFIED: 409,
   GOOGLE_ONLY_ACCOUNT: 409,
   BELOW_ZERO: 409,
+  DELETION_PENDING: 409,
+  WRONG_PASSWORD: 403,
+  NOT_PENDING_DELETION: 409,
+  TOO_YOUNG: 403,
+  GUARDIAN_REQUIRED: 400,
   INTERNAL: 500,
 } as const;
 
@@ -89,5 +94,9 @@ export const errorBody = z.object({
   code: z.enum(errorCodes).optional(),
   message: z.string(),
   details: z.unknown().optional(),
+  /** DELETION_PENDING: when the account's personal data will be erased. */
+  erasesAt: z.iso.datetime().optional(),
+  /** DELETION_PENDING: a short-lived token that only the account's `keep` route accepts. */
+  keepToken: z.string().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;

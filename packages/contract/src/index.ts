@@ -29,3 +29,4 @@ export * from './fair-play.ts';
 export * from './players.ts';
 export * from './audit.ts';
 export * from './exports.ts';
+export * from './privacy.ts';

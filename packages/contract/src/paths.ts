@@ -25,6 +25,15 @@ export const apiRoutes = {
     resetPassword: '/api/public/user/reset-password',
     resetPasswordByLink: '/api/public/user/reset-password-link',
     logoutAll: '/api/secure/user/:userId/logout-all',
+    /** The birth year, asked once of an account made before sign-up asked it. */
+    birthYear: '/api/secure/user/:userId/birth-year',
+    changeEmail: '/api/secure/user/:userId/email',
+    confirmEmail: '/api/secure/user/:userId/email/confirm',
+  },
+  privacy: {
+    export: '/api/secure/user/:userId/export',
+    delete: '/api/secure/user/:userId/delete',
+    keep: '/api/secure/user/:userId/keep',
   },
   trees: {
     list: '/api/secure/tree',

@@ -337,6 +337,19 @@ export const UNREAD_NOTICES_KEPT_DAYS = 365;
 export const EXPIRED_CODES_KEPT_DAYS = 1;
 /** A rate-limit counter is deleted this many days after its window ended. */
 export const RATE_LIMIT_COUNTERS_KEPT_DAYS = 1;
+/**
+ * An account that never verified its e-mail address is deleted, with everything it holds, this
+ * many days after it was made: nobody can be reached behind it, and its name is freed.
+ */
+export const UNVERIFIED_ACCOUNTS_KEPT_DAYS = 30;
+/** A guardian's name, relationship and phone, given with a minor's RSVP, kept this long after the event. */
+export const GUARDIAN_DATA_KEPT_DAYS = 90;
+/**
+ * The game keeps no request log of its own: the server writes one line a request to its output,
+ * without bodies, tokens or codes, for the operator's log system, which keeps them this long
+ * at most (docs/operators.md says how to set it).
+ */
+export const LOG_DAYS = 30;
 /** A season job that is done or failed is deleted this many days after it last changed. */
 export const FINISHED_SEASON_JOBS_KEPT_DAYS = 30;
 /**
@@ -379,3 +392,39 @@ export const AI_TRIVIA_TIMEOUT_MS = 10_000;
 /** Pictures admins upload (species, items, locations, posts, trivia): checked by content. */
 export const IMAGE_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
+
+// A player's rights (docs/game-rules.md, Your data and your account)
+
+/** Sign-up asks the birth year; an account is for players who turn 13 or older this year. */
+export const MIN_SIGNUP_AGE = 13;
+/** A player who turns younger than 18 in an event's year needs a guardian's consent to RSVP. */
+export const ADULT_AGE = 18;
+/** The earliest birth year sign-up offers and accepts. */
+export const BIRTH_YEAR_MIN = 1900;
+/**
+ * Days between a deletion asked for and the erasure of the account's personal data: a login
+ * with the right password in between offers to keep the account.
+ */
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;
+/** Minutes the token a login hands out during the grace period is good for (keep only). */
+export const KEEP_TOKEN_TTL_MINUTES = 15;
+/** Downloads of "my data" a player may make in a day. */
+export const DATA_EXPORTS_PER_DAY = 3;
+/** The neutral name an erased account's row keeps, followed by a short part of its id. */
+export const ERASED_PLAYER_LABEL = 'Former player';
+/** A deletion's optional reason, as the player or the admin writes it. */
+export const DELETION_REASON_MAX_LENGTH = 500;
+export const GUARDIAN_NAME_MAX_LENGTH = 100;
+export const GUARDIAN_RELATIONSHIP_MAX_LENGTH = 40;
+/** A Philippine mobile or landline number as people write it: digits, spaces, +, -, (). */
+export const GUARDIAN_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{6,19}$/;
+
+/** The age a player born in `birthYear` reaches in `year` (only the year is kept). */
+export function ageInYear(birthYear: number, year: number): number {
+  return year - birthYear;
+}
+
+/** Whether a player born in `birthYear` is a minor in `year`: under ADULT_AGE that year. */
+export function isMinorIn(birthYear: number | null, year: number): boolean {
+  return birthYear !== null && ageInYear(birthYear, year) < ADULT_AGE;
+}

@@ -57,6 +57,20 @@ export const users = pgTable(
      */
     suspendedAt: instant('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /**
+     * The year the player was born, asked at sign-up (or once, on the next visit, of an account
+     * made before): only the year, from which "minor: yes/no" is read. Null until answered.
+     */
+    birthYear: integer('birth_year'),
+    /**
+     * A deletion asked for (by the player, or an admin on their request): the account is out of
+     * play at once and its personal data is erased at `erases_at` unless the player keeps it
+     * (modules/privacy). `erased_at` marks an account whose personal data is gone: its row
+     * stays, under a neutral label, for the ledgers and counts that point at it.
+     */
+    deletionRequestedAt: instant('deletion_requested_at'),
+    erasesAt: instant('erases_at'),
+    erasedAt: instant('erased_at'),
     ...timestamps(),
   },
   (t) => [
@@ -70,6 +84,11 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('USER', 'ADMIN')`),
     check('users_total_xp_check', sql`${t.totalXp} >= 0`),
     check('users_coin_balance_check', sql`${t.coinBalance} >= 0`),
+    check('users_birth_year_check', sql`${t.birthYear} between 1900 and 2200`),
+    /** The erasure job's queue: the few accounts whose grace period runs. */
+    index('users_erases_at_idx')
+      .on(t.erasesAt)
+      .where(sql`${t.erasesAt} is not null and ${t.erasedAt} is null`),
   ],
 );
 
@@ -129,4 +148,25 @@ export const passwordResets = pgTable(
     check('password_resets_tries_check', sql`${t.tries} >= 0`),
     uniqueIndex('password_resets_link_token_unique').on(t.linkTokenHash),
   ],
+);
+
+/**
+ * A change of e-mail address waiting for its code: one per account, replaced when asked again.
+ * The address changes only once the code mailed to the new address is typed back.
+ */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-case, as users.email. */
+    newEmail: text('new_email').notNull(),
+    /** HMAC-SHA-256 of the code: the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [check('email_changes_wrong_tries_check', sql`${t.wrongTries} >= 0`)],
 );

@@ -4,12 +4,14 @@ import {
   check,
   date,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { userRef } from './accounts.ts';
 import { createdAt, instant, serialId, timestamps } from './columns.ts';
@@ -107,6 +109,30 @@ export const eventRsvps = pgTable(
       'event_rsvps_check_in_confirmed',
       sql`${t.checkedInAt} is null or ${t.status} = 'CONFIRMED'`,
     ),
+  ],
+);
+
+/**
+ * A parent's or guardian's consent to a minor's RSVP (docs/game-rules.md, Real events): given
+ * with the RSVP, gone with it, and removed GUARDIAN_DATA_KEPT_DAYS after the event.
+ */
+export const rsvpGuardians = pgTable(
+  'rsvp_guardians',
+  {
+    eventId: integer('event_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    name: text('name').notNull(),
+    relationship: text('relationship').notNull(),
+    phone: text('phone').notNull(),
+    consentedAt: instant('consented_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.eventId, t.userId] }),
+    foreignKey({
+      name: 'rsvp_guardians_rsvp_fk',
+      columns: [t.eventId, t.userId],
+      foreignColumns: [eventRsvps.eventId, eventRsvps.userId],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -15,6 +15,7 @@ export function toUserProfile(user: UserRow): UserProfile {
     walletBalance: user.coinBalance,
     tourCompleted: user.tourCompleted,
     hasPassword: user.passwordHash !== null,
+    birthYear: user.birthYear,
     createdAt: user.createdAt.toISOString(),
   };
 }
