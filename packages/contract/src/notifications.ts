@@ -20,6 +20,7 @@ export const NOTICE_KINDS = [
   'NAME_CHANGED',
   'ACCOUNT_ADJUSTED',
   'REPORT_REPLY',
+  'EMAIL_CHANGED',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 

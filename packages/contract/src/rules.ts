@@ -331,8 +331,9 @@ export const READ_NOTICES_KEPT_DAYS = 90;
  */
 export const UNREAD_NOTICES_KEPT_DAYS = 365;
 /**
- * A verification, password-reset or Google login code is deleted this many days after it
- * expired, by the daily loop in batches (an expired code and a deleted one get the same answer).
+ * A verification, password-reset, e-mail change or Google login code is deleted this many days
+ * after it expired, by the daily loop in batches (an expired code and a deleted one get the same
+ * answer).
  */
 export const EXPIRED_CODES_KEPT_DAYS = 1;
 /** A rate-limit counter is deleted this many days after its window ended. */
@@ -342,6 +343,12 @@ export const RATE_LIMIT_COUNTERS_KEPT_DAYS = 1;
  * many days after it was made: nobody can be reached behind it, and its name is freed.
  */
 export const UNVERIFIED_ACCOUNTS_KEPT_DAYS = 30;
+/**
+ * A player's row in activity_days (the days they played) is deleted this many days after the
+ * day. The dashboard's daily totals read them at most DAILY_TOTALS_BACKFILL_DAYS + 29 days back
+ * (a backfilled day's 30-day active count): 89 days; kept longer, for a margin.
+ */
+export const ACTIVITY_DAYS_KEPT_DAYS = 120;
 /** A guardian's name, relationship and phone, given with a minor's RSVP, kept this long after the event. */
 export const GUARDIAN_DATA_KEPT_DAYS = 90;
 /**
