@@ -31,6 +31,7 @@ describe('the daily loop forgets what is past its time', () => {
       expiredCodes: expect.any(Number),
       oldRateLimitCounters: expect.any(Number),
       finishedSeasonJobs: expect.any(Number),
+      erasedAccounts: expect.any(Number),
       idleReferralFlags: expect.any(Number),
       dailyTotalsDays: expect.any(Number),
       aiTriviaStored: expect.any(Number),

@@ -2,9 +2,15 @@ import { deleteExpiredIdempotencyKeys } from '../lib/idempotency.ts';
 import { standingsChanged } from '../lib/ledgers/standings-changes.ts';
 import { deleteOldRateLimitCounters } from '../lib/rate-limiter.ts';
 import { deleteExpiredCodes } from '../modules/accounts/expired-codes.service.ts';
-import { rollUpDailyTotals } from '../modules/dashboard/daily-totals.service.ts';
+import { deleteOldUnverifiedAccounts } from '../modules/accounts/unverified-accounts.service.ts';
+import {
+  deleteOldActivityDays,
+  rollUpDailyTotals,
+} from '../modules/dashboard/daily-totals.service.ts';
 import { sendEventReminders } from '../modules/events/event-reminders.service.ts';
+import { deleteOldGuardianData } from '../modules/events/guardian-data.service.ts';
 import { deleteOldNotices } from '../modules/notifications/notifications.service.ts';
+import { eraseDueAccounts } from '../modules/privacy/erasure.service.ts';
 import { flagReferrersOfIdleFriends } from '../modules/referrals/referral-signals.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import { deleteFinishedSeasonJobs } from '../modules/seasons/season-jobs.service.ts';
@@ -22,12 +28,17 @@ export interface DailyLoopReport {
   expiredIdempotencyKeys: number;
   /** Notices deleted, read or unread, past their time (`*_NOTICES_KEPT_DAYS`). */
   oldNotices: number;
-  /** Verification, password-reset and Google login codes deleted a day after they expired. */
+  /**
+   * Verification, password-reset, e-mail change and Google login codes deleted a day after they
+   * expired (a used code is deleted when it is used).
+   */
   expiredCodes: number;
   /** Rate-limit counters deleted, of windows that ended more than a day ago. */
   oldRateLimitCounters: number;
   /** Season jobs done or failed, deleted after FINISHED_SEASON_JOBS_KEPT_DAYS. */
   finishedSeasonJobs: number;
+  /** Accounts whose deletion's grace period ended, their personal data erased. */
+  erasedAccounts: number;
   /**
    * Referrers flagged for review because many friends who joined with their code never played
    * (docs/game-rules.md, Fair play): once per referrer and count.
@@ -35,6 +46,15 @@ export interface DailyLoopReport {
   idleReferralFlags: number;
   /** Finished game days whose dashboard totals were written (daily_totals). */
   dailyTotalsDays: number;
+  /** Players' days of play (activity_days) deleted after ACTIVITY_DAYS_KEPT_DAYS. */
+  oldActivityDays: number;
+  /**
+   * Accounts that never verified their address, deleted with all they held
+   * UNVERIFIED_ACCOUNTS_KEPT_DAYS after they were made (never an admin's).
+   */
+  unverifiedAccounts: number;
+  /** Guardians' consent details deleted GUARDIAN_DATA_KEPT_DAYS after their event started. */
+  oldGuardianData: number;
   /** New facts stored in the AI trivia pool, within the hour's AI budget. */
   aiTriviaStored: number;
 }
@@ -42,8 +62,9 @@ export interface DailyLoopReport {
 /**
  * The game's scheduled work: season-ending warnings, season results, reminder mails, the
  * reminders of tomorrow's planting events, forgetting what is past its time (idempotency
- * keys, old notices, expired codes, old rate-limit counters, finished season jobs:
- * docs/game-rules.md, What is kept), writing the dashboard's totals of finished days,
+ * keys, old notices, expired codes, old rate-limit counters, finished season jobs, old days of
+ * play, accounts never verified, guardians' details of past events: docs/game-rules.md, What is
+ * kept), writing the dashboard's totals of finished days,
  * flagging referrers whose friends never play (docs/game-rules.md, Fair play), and
  * topping up the AI trivia pool (last, as it waits on the AI; however often it runs, never past
  * the pool's target size nor the hour's AI budget). Each
@@ -80,8 +101,15 @@ export async function runDailyLoop(
       deleteOldRateLimitCounters(ctx.db, ctx.clock.now()),
     ),
     finishedSeasonJobs: await attempt('finished season jobs', () => deleteFinishedSeasonJobs(ctx)),
+    erasedAccounts: await attempt('account erasures', () => eraseDueAccounts(ctx)),
     idleReferralFlags: await attempt('idle referral flags', () => flagReferrersOfIdleFriends(ctx)),
     dailyTotalsDays: await attempt('daily totals', () => rollUpDailyTotals(ctx)),
+    oldActivityDays: await attempt('old activity days', () => deleteOldActivityDays(ctx)),
+    // After the day's totals: a day rolled up in this run counts the sign-ups it had.
+    unverifiedAccounts: await attempt('old unverified accounts', () =>
+      deleteOldUnverifiedAccounts(ctx),
+    ),
+    oldGuardianData: await attempt('old guardian data', () => deleteOldGuardianData(ctx)),
     aiTriviaStored: aiTrivia
       ? await attempt('AI trivia pool', () => topUpAiTriviaPool(aiTrivia))
       : 0,

@@ -8,6 +8,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: unknown,
+    /** Fields the answer carries beside the message (DELETION_PENDING's `erasesAt`, `keepToken`). */
+    readonly extra?: { erasesAt?: string; keepToken?: string },
   ) {
     super(message);
     this.name = 'AppError';

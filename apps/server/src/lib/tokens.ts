@@ -1,5 +1,10 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { roleSchema, SESSION_TOKEN_TTL_DAYS, type Role } from '@punla/contract';
+import {
+  KEEP_TOKEN_TTL_MINUTES,
+  roleSchema,
+  SESSION_TOKEN_TTL_DAYS,
+  type Role,
+} from '@punla/contract';
 import { AppError } from './app-error.ts';
 import type { Clock } from './clock.ts';
 
@@ -20,6 +25,9 @@ function isUuid(value: unknown): value is string {
  * Session tokens: HS256 JWTs whose `sub` is the user id and `role` the role (docs/spec-notes.md
  * §6), signed with the token key (lib/keys.ts).
  */
+/** The `use` claim of the token that only the keep route accepts. */
+const KEEP_USE = 'keep';
+
 /** Verified tokens remembered at most; the oldest is forgotten first. */
 const VERIFIED_TOKENS_KEPT = 20_000;
 
@@ -51,13 +59,34 @@ export function createTokenService(signingKey: string, clock: Clock) {
         .sign(await key);
     },
 
+    /**
+     * The token a login hands out while the account's deletion is pending: it names the account
+     * and its token version like a session's, but carries `use: keep`, which `verify` refuses,
+     * so only the account's keep route (`verifyKeep`) accepts it, and for a few minutes.
+     */
+    async issueKeep(claims: TokenClaims): Promise<string> {
+      const now = Math.floor(clock.now().getTime() / 1000);
+      return new SignJWT({ role: claims.role, ver: claims.tokenVersion, use: KEEP_USE })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        .setIssuedAt(now)
+        .setExpirationTime(now + KEEP_TOKEN_TTL_MINUTES * 60)
+        .sign(await key);
+    },
+
+    /** The claims of a keep token (`issueKeep`); any other token is refused. */
+    async verifyKeep(token: string): Promise<TokenClaims> {
+      const checked = await verifyToken(token, KEEP_USE);
+      return checked.claims;
+    },
+
     async verify(token: string): Promise<TokenClaims> {
       const known = verified.get(token);
       if (known) {
         if (clock.now().getTime() >= known.expiresAt) throw expired();
         return known.claims;
       }
-      const checked = await verifyToken(token);
+      const checked = await verifyToken(token, undefined);
       if (verified.size >= VERIFIED_TOKENS_KEPT) {
         verified.delete(verified.keys().next().value as string);
       }
@@ -66,7 +95,10 @@ export function createTokenService(signingKey: string, clock: Clock) {
     },
   };
 
-  async function verifyToken(token: string): Promise<{ claims: TokenClaims; expiresAt: number }> {
+  async function verifyToken(
+    token: string,
+    use: typeof KEEP_USE | undefined,
+  ): Promise<{ claims: TokenClaims; expiresAt: number }> {
     let payload: JWTPayload;
     try {
       ({ payload } = await jwtVerify(token, await key, {
@@ -89,6 +121,10 @@ export function createTokenService(signingKey: string, clock: Clock) {
         'TOKEN_INVALID',
         'Your session token does not name an account. Please log in again.',
       );
+    }
+    // A session token carries no `use`; a keep token opens nothing but the keep route.
+    if (payload.use !== use) {
+      throw new AppError('TOKEN_INVALID', 'Your session is not valid. Please log in again.');
     }
     const role = roleSchema.safeParse(payload.role);
     if (!role.success || !Number.isSafeInteger(payload.ver)) {

@@ -5,9 +5,11 @@ import type { TokenService } from '../lib/tokens.ts';
 
 /**
  * Who may call a route (docs/api.md): anyone, any logged-in user, the user named by the path
- * (or an admin, to read), or an admin only. Every /api route must declare one.
+ * (or an admin, to read), or an admin only; `keep`: the account named by the path, with the
+ * token a login hands out while its deletion is pending (modules/privacy). Every /api route
+ * must declare one.
  */
-export type Guard = 'public' | 'user' | 'self' | 'admin';
+export type Guard = 'public' | 'user' | 'self' | 'admin' | 'keep';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,11 +49,13 @@ export function registerGuards(
   app: FastifyInstance,
   deps: { tokens: TokenService; resolveSession: SessionResolver },
 ): void {
-  async function authenticate(request: FastifyRequest): Promise<AuthUser> {
+  async function authenticate(request: FastifyRequest, keep = false): Promise<AuthUser> {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    const claims = await deps.tokens.verify(match[1]);
+    const claims = keep
+      ? await deps.tokens.verifyKeep(match[1])
+      : await deps.tokens.verify(match[1]);
     const session = await deps.resolveSession(claims.userId);
     if (!session || session.tokenVersion !== claims.tokenVersion) {
       throw new AppError('TOKEN_INVALID', 'Your session has ended. Please log in again.');
@@ -70,7 +74,14 @@ export function registerGuards(
     if (guard === 'public') return;
     const selfParam = route.config?.selfParam ?? 'userId';
     const check = async (request: FastifyRequest) => {
-      const user = await authenticate(request);
+      const user = await authenticate(request, guard === 'keep');
+      if (guard === 'keep') {
+        const params = request.params as Record<string, string | undefined>;
+        if (params[selfParam] !== user.id) {
+          throw new AppError('FORBIDDEN', 'This token keeps only the account it was given for.');
+        }
+        return;
+      }
       if (guard === 'admin' && user.role !== 'ADMIN') {
         throw new AppError('FORBIDDEN', 'Only administrators can do this.');
       }
