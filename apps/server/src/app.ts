@@ -73,6 +73,7 @@ import { requestLogOptions } from './plugins/request-log.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerChangeEmailRoutes } from './use-cases/change-email.routes.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
 import { registerSeasonRolloverRoutes } from './use-cases/season-rollover.routes.ts';
 import { registerSuspensionRoutes } from './use-cases/suspend-player.routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerGameConfigRoutes(app, { ...ctx, ai: config.ai });
   registerAccountRoutes(app, accounts);
   registerOnboardingRoutes(app, accounts);
+  registerChangeEmailRoutes(app, accounts);
   registerFileRoutes(app, ctx);
   registerTreeRoutes(app, ctx);
   registerInventoryRoutes(app, ctx);

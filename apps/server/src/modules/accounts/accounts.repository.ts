@@ -3,7 +3,13 @@ import type { Database } from '../../db/client.ts';
 import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { preparedOnce } from '../../lib/prepared-statements.ts';
-import { emailVerifications, loginCodes, passwordResets, users } from '../../db/schema/index.ts';
+import {
+  emailChanges,
+  emailVerifications,
+  loginCodes,
+  passwordResets,
+  users,
+} from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -397,14 +403,14 @@ export async function consumePasswordReset(
 }
 
 /**
- * Deletes the verification, password-reset and Google login codes that expired before
- * `expiredBefore`, in batches; returns how many were deleted. These tables hold at most a row
- * per account waiting for a code (login codes live two minutes), so reading them whole is
- * cheap and they need no index of expiry.
+ * Deletes the verification, password-reset, e-mail change and Google login codes that expired
+ * before `expiredBefore`, in batches; returns how many were deleted. These tables hold at most a
+ * row per account waiting for a code (login codes live two minutes), so reading them whole is
+ * cheap and they need no index of expiry. A used code is deleted when it is used.
  */
 export async function deleteExpiredCodeRows(db: Database, expiredBefore: Date): Promise<number> {
   let deleted = 0;
-  for (const table of [emailVerifications, passwordResets, loginCodes]) {
+  for (const table of [emailVerifications, passwordResets, emailChanges, loginCodes]) {
     deleted += await deleteInBatches(db, table, sql`${table.expiresAt} < ${expiredBefore}`);
   }
   return deleted;
