@@ -60,6 +60,7 @@ import { registerLocationRoutes } from './modules/locations/locations.routes.ts'
 import { registerSeasonRoutes } from './modules/seasons/seasons.routes.ts';
 import { ensureFirstSeason } from './modules/seasons/seasons.service.ts';
 import { registerPostRoutes } from './modules/posts/posts.routes.ts';
+import { registerDataExportRoutes } from './modules/privacy/data-export.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerSupportRoutes } from './modules/support/support.routes.ts';
 import type { TriviaContext } from './modules/trivia/ai-trivia.service.ts';
@@ -74,6 +75,7 @@ import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerChangeEmailRoutes } from './use-cases/change-email.routes.ts';
+import { registerDeleteAccountRoutes } from './use-cases/delete-account.routes.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
 import { registerSeasonRolloverRoutes } from './use-cases/season-rollover.routes.ts';
 import { registerSuspensionRoutes } from './use-cases/suspend-player.routes.ts';
@@ -319,7 +321,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const players = { ...accounts, publicUrl: config.publicUrl };
   registerPlayerRoutes(app, players);
   registerSuspensionRoutes(app, players);
+  registerDeleteAccountRoutes(app, players);
   registerExportRoutes(app, ctx);
+  registerDataExportRoutes(app, { ...ctx, rateLimiter });
   registerAuditRoutes(app, ctx);
   registerPostRoutes(app, ctx);
   const aiTrivia: TriviaContext = {
