@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   emailChanges,
@@ -107,35 +107,63 @@ export async function scrubQuotes(
     );
 }
 
+/** The usernames the account had before an admin renamed it, as the audit log recorded them. */
+export async function formerUsernames(db: Database, id: string): Promise<string[]> {
+  const rows = await db.execute(sql`
+    select distinct before->>'username' as name from audit_log
+    where target_type = 'player' and target_id = ${id} and action = 'player.rename'
+      and before->>'username' is not null`);
+  return (rows as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+}
+
+/** The ids of the reports the account filed, as the audit log names its targets. */
+export async function reportIdsOf(db: Database, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: reports.id })
+    .from(reports)
+    .where(sql`${reports.userId} = ${id}`);
+  return rows.map((row) => String(row.id));
+}
+
 /**
  * The audit log keeps every entry (docs/decisions/039): only the person's e-mail address and
- * username are replaced by the label, in the entries about them or made by them (anywhere in
- * their texts), and as whole values in the others. The database lets this one transaction
- * change the log (migration 0022) and nothing else.
+ * usernames are replaced by the label: anywhere in the texts of the entries about them, their
+ * reports or made by them, and as whole values in the others. The database lets this one
+ * transaction change the log (migration 0022) and nothing else.
  */
 export async function scrubAuditLog(
   db: Database,
-  person: { id: string; email: string; username: string },
+  person: { id: string; email: string; usernames: string[]; reportIds: string[] },
   label: string,
 ): Promise<void> {
   await db.execute(sql`select set_config('punla.erasing', 'on', true)`);
-  const word = `\\m${person.username}\\M`;
-  const quotedName = JSON.stringify(person.username);
-  const quotedEmail = JSON.stringify(person.email);
+  // Usernames are letters, digits and _ only: safe inside a pattern, and whole words in it.
+  const words = `\\m(${person.usernames.join('|')})\\M`;
   const quotedLabel = JSON.stringify(label);
+  // In the entries about them, every username or address field is the label's, whoever's.
+  const fields = '"(username|email)": "[^"]*"';
+  const labelled = `"\\1": ${quotedLabel}`;
+  const texts = (column: SQL) =>
+    sql`regexp_replace(replace(${column}, ${person.email}, ${label}), ${words}, ${label}, 'gi')`;
+  const json = (column: SQL) =>
+    sql`regexp_replace(${texts(sql`${column}::text`)}, ${fields}, ${labelled}, 'g')::jsonb`;
+  const reportIds = person.reportIds.length > 0 ? person.reportIds : [''];
   await db.execute(sql`
     update audit_log set
       actor_name = case when actor_id = ${person.id} then ${label} else actor_name end,
-      before = regexp_replace(replace(before::text, ${person.email}, ${label}), ${word}, ${label}, 'gi')::jsonb,
-      after = regexp_replace(replace(after::text, ${person.email}, ${label}), ${word}, ${label}, 'gi')::jsonb,
-      reason = regexp_replace(replace(reason, ${person.email}, ${label}), ${word}, ${label}, 'gi')
-    where actor_id = ${person.id} or target_id = ${person.id}`);
-  await db.execute(sql`
-    update audit_log set
-      before = replace(replace(before::text, ${quotedName}, ${quotedLabel}), ${quotedEmail}, ${quotedLabel})::jsonb,
-      after = replace(replace(after::text, ${quotedName}, ${quotedLabel}), ${quotedEmail}, ${quotedLabel})::jsonb
-    where actor_id <> ${person.id} and target_id <> ${person.id}
-      and (position(${quotedName} in before::text) > 0 or position(${quotedName} in after::text) > 0
-        or position(${quotedEmail} in before::text) > 0 or position(${quotedEmail} in after::text) > 0)`);
+      before = ${json(sql`before`)},
+      after = ${json(sql`after`)},
+      reason = ${texts(sql`reason`)}
+    where actor_id = ${person.id} or target_id = ${person.id}
+      or (target_type = 'report' and target_id in ${reportIds})`);
+  // Elsewhere, only whole values: a check-in's record of the player, say.
+  for (const value of [person.email, ...person.usernames]) {
+    const quoted = JSON.stringify(value);
+    await db.execute(sql`
+      update audit_log set
+        before = replace(before::text, ${quoted}, ${quotedLabel})::jsonb,
+        after = replace(after::text, ${quoted}, ${quotedLabel})::jsonb
+      where position(${quoted} in before::text) > 0 or position(${quoted} in after::text) > 0`);
+  }
   await db.execute(sql`select set_config('punla.erasing', 'off', true)`);
 }

@@ -5,6 +5,8 @@ import {
   anonymiseUser,
   deletePersonalRows,
   findDueErasures,
+  formerUsernames,
+  reportIdsOf,
   scrubAuditLog,
   scrubQuotes,
 } from './erasure.repository.ts';
@@ -45,10 +47,17 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<boo
     if (!account?.erasesAt || account.erasedAt || !account.deletionRequestedAt) return false;
     if (account.erasesAt > now) return false;
     const label = erasedLabel(account.id);
-    const person = { id: account.id, email: account.email, username: account.username };
+    const usernames = [account.username, ...(await formerUsernames(tx.db, account.id))];
+    const reportIds = await reportIdsOf(tx.db, account.id);
     await deletePersonalRows(tx.db, account.id);
-    await scrubQuotes(tx.db, person, label);
-    await scrubAuditLog(tx.db, person, label);
+    for (const username of usernames) {
+      await scrubQuotes(tx.db, { email: account.email, username }, label);
+    }
+    await scrubAuditLog(
+      tx.db,
+      { id: account.id, email: account.email, usernames, reportIds },
+      label,
+    );
     await anonymiseUser(tx.db, account.id, label, now);
     return true;
   });
