@@ -10,6 +10,8 @@ import { createPlayer, usePlayer, useTestApp, type TestPlayer } from '../../../t
 import { login } from '../../../test/factories/accounts.ts';
 import { auditEntriesAbout } from '../../../test/factories/audit.ts';
 import { createEvent, getEvent, rsvp } from '../../../test/factories/events.ts';
+import { buyItem, createItem } from '../../../test/factories/marketplace.ts';
+import { claimQuest } from '../../../test/factories/quests.ts';
 import { noticesOf } from '../../../test/factories/notifications.ts';
 import { REASON } from '../../../test/factories/players.ts';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
@@ -182,5 +184,39 @@ describe('deleting my account', () => {
     expect(seen).toMatchObject({ seatsLeft: 0, waitlist: 0, rsvp: { status: 'CONFIRMED' } });
     expect((await t.inbox.next(waiting.user.email)).subject).toBe(`A seat is yours: ${event.name}`);
     expect((await noticesOf(t, waiting)).notices[0]).toMatchObject({ kind: 'EVENT_PROMOTED' });
+  });
+
+  it('raced with purchases, a claim and RSVPs, leaves each whole or undone', async () => {
+    const item = await createItem(t, admin, { price: 5 });
+    for (let round = 0; round < 3; round += 1) {
+      const player = await createPlayer(t);
+      const events = [await createEvent(t, admin), await createEvent(t, admin)];
+      const answers = await Promise.all([
+        ...Array.from({ length: 4 }, () => buyItem(t, player, item.id, 1)),
+        claimQuest(t, player, 'DAILY_LOGIN'),
+        ...events.map((event) => rsvp(t, event.id, player)),
+        deleteAccount(player, { password: player.password }),
+      ]);
+      expect(answers.at(-1)?.statusCode).toBe(202);
+      for (const answer of answers) expect(answer.statusCode).toBeLessThan(500);
+      // The wallet is its ledger, whatever went through; no seat is held by the account.
+      const [wallet] = (
+        (await t.db.execute(sql`
+          select u.coin_balance as balance,
+            (select coalesce(sum(amount), 0)::int from wallet_ledger w where w.user_id = u.id) as ledger
+          from users u where u.id = ${player.user.id}`)) as unknown as {
+          rows: { balance: number; ledger: number }[];
+        }
+      ).rows;
+      expect(wallet?.balance).toBe(wallet?.ledger);
+      const seats = (await t.db.execute(
+        sql`select count(*)::int as n from event_rsvps where user_id = ${player.user.id}`,
+      )) as unknown as { rows: { n: number }[] };
+      expect(seats.rows[0]?.n).toBe(0);
+      for (const event of events) {
+        const seen = (await getEvent(t, event.id, admin)).json<PlantingEvent>();
+        expect(seen.seatsLeft).toBe(event.seatsLeft);
+      }
+    }
   });
 });
