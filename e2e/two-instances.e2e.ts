@@ -125,7 +125,7 @@ async function createPlayer(): Promise<AuthResponse> {
   await json(
     await call(a, apiRoutes.accounts.signup, {
       method: 'POST',
-      body: { email, username, password: PASSWORD },
+      body: { email, username, password: PASSWORD, birthYear: 2000 },
     }),
   );
   const code = codeFrom(await inbox.next(email));
@@ -292,6 +292,43 @@ describe('two instances on one database', () => {
     expect(((await again.json()) as { message: string }).message).toBe(
       `This account is suspended: ${reason}. Write to ${ADMIN_EMAIL} if you think this is wrong.`,
     );
+  });
+
+  it('a player who deletes their account through A is logged out on B within a second', async () => {
+    const player = await createPlayer();
+    const profile = pathTo(apiRoutes.accounts.user, { userId: player.user.id });
+    expect((await call(b, profile, { token: player.token })).status).toBe(200);
+
+    const scheduled = await json<{ erasesAt: string }>(
+      await call(a, pathTo(apiRoutes.privacy.delete, { userId: player.user.id }), {
+        method: 'POST',
+        token: player.token,
+        body: { password: PASSWORD },
+      }),
+    );
+    const deadline = Date.now() + 1000;
+    let status = 200;
+    while (Date.now() < deadline) {
+      status = (await call(b, profile, { token: player.token })).status;
+      if (status === 401) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(status).toBe(401);
+    // B offers to keep it, and keeps it.
+    const pending = await call(b, apiRoutes.accounts.login, {
+      method: 'POST',
+      body: { identifier: player.user.username, password: PASSWORD },
+    });
+    expect(pending.status).toBe(409);
+    const body = (await pending.json()) as { code: string; erasesAt: string; keepToken: string };
+    expect(body).toMatchObject({ code: 'DELETION_PENDING', erasesAt: scheduled.erasesAt });
+    const kept = await call(b, pathTo(apiRoutes.privacy.keep, { userId: player.user.id }), {
+      method: 'POST',
+      token: body.keepToken,
+    });
+    expect(kept.status).toBe(200);
+    const session = (await kept.json()) as { token: string };
+    expect((await call(a, profile, { token: session.token })).status).toBe(200);
   });
 
   it('runs both season rollover actions on both instances at once, applied once', async () => {
