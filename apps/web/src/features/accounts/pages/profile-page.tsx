@@ -31,6 +31,7 @@ import { SproutMark } from '#shared/ui/sprout-logo.tsx';
 import { useUserProfile } from '../api/get-user-profile.ts';
 import { useLogoutAll } from '../api/logout-all.ts';
 import { useUpdateUserProfile } from '../api/update-user-profile.ts';
+import { ChangeEmail } from '../components/change-email.tsx';
 import { FormError } from '../components/form-message.tsx';
 import { useLogout } from '../hooks/use-logout.ts';
 import type { ForgotPasswordState } from './forgot-password-page.tsx';
@@ -245,6 +246,8 @@ function Profile({ userId }: { userId: string }) {
           </div>
         </dl>
       </Panel>
+
+      <ChangeEmail profile={profile} />
 
       <Panel title="Change your username">
         <UsernameForm key={profile.username} profile={profile} />
