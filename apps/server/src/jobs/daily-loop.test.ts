@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import {
+  ACTIVITY_DAYS_KEPT_DAYS,
+  DAILY_TOTALS_BACKFILL_DAYS,
+  GUARDIAN_DATA_KEPT_DAYS,
+  UNVERIFIED_ACCOUNTS_KEPT_DAYS,
+} from '@punla/contract';
+import { createEvent, rsvp } from '../../test/factories/events.ts';
 import { addTestNotice, readNotices } from '../../test/factories/notifications.ts';
+import { plantTree } from '../../test/factories/planted-trees.ts';
 import { signUpPlayer, verifyEmail } from '../../test/factories/accounts.ts';
 import { createPlayer, relogin, useTestApp } from '../../test/test-app.ts';
 import { DELETE_BATCH_ROWS } from '../db/delete-in-batches.ts';
@@ -34,6 +42,9 @@ describe('the daily loop forgets what is past its time', () => {
       erasedAccounts: expect.any(Number),
       idleReferralFlags: expect.any(Number),
       dailyTotalsDays: expect.any(Number),
+      oldActivityDays: expect.any(Number),
+      unverifiedAccounts: expect.any(Number),
+      oldGuardianData: expect.any(Number),
       aiTriviaStored: expect.any(Number),
     });
   });
@@ -149,5 +160,111 @@ describe('the daily loop forgets what is past its time', () => {
       sql`select action from season_jobs where action like 'test-%' order by action`,
     );
     expect(left.map((row) => row.action)).toEqual(['test-done-new', 'test-running']);
+  });
+
+  it('deletes e-mail changes a day after their code expired', async () => {
+    const [gone, kept] = [await createPlayer(t), await createPlayer(t)];
+    await t.db.execute(sql`
+      insert into email_changes (user_id, new_email, code_hash, expires_at, created_at) values
+        (${gone.user.id}, 'gone@example.org', 'change-gone', ${ago(DAY + HOUR)}, ${ago(DAY + 2 * HOUR)}),
+        (${kept.user.id}, 'kept@example.org', 'change-kept', ${ago(DAY - HOUR)}, ${ago(DAY)})`);
+    const report = await t.app.runDailyLoop();
+    expect(report.expiredCodes).toBeGreaterThanOrEqual(1);
+    const left = await rows<{ code_hash: string }>(
+      sql`select code_hash from email_changes where code_hash like 'change-%'`,
+    );
+    expect(left).toEqual([{ code_hash: 'change-kept' }]);
+  });
+
+  it('deletes an account never verified after 30 days, with what it held; never sooner, never a verified one', async () => {
+    expect(UNVERIFIED_ACCOUNTS_KEPT_DAYS).toBe(30);
+    const old = await createPlayer(t, { verified: false, starterKit: true });
+    const oldAdmin = await createPlayer(t, { verified: false, role: 'ADMIN' });
+    const verified = await createPlayer(t);
+    await plantTree(t, old);
+    await addTestNotice(t, old.user.id, 'unverified-old');
+    t.clock.advance(2 * DAY);
+    const newer = await createPlayer(t, { verified: false });
+    await addTestNotice(t, newer.user.id, 'unverified-newer');
+    const ids = [old.user.id, oldAdmin.user.id, verified.user.id, newer.user.id];
+    const accountsLeft = async () =>
+      (
+        await rows<{ id: string }>(
+          sql`select id from users where id in (${sql.join(ids, sql`, `)}) order by created_at, id`,
+        )
+      ).map((row) => row.id);
+
+    // The first is 29 days old: everything stays.
+    t.clock.advance(27 * DAY);
+    await t.app.runDailyLoop();
+    expect((await accountsLeft()).sort()).toEqual([...ids].sort());
+
+    // 31 days old: the unverified player goes, with its tree, seedlings and notices; the admin,
+    // the verified player and the 29-day-old account stay.
+    t.clock.advance(2 * DAY);
+    const report = await t.app.runDailyLoop();
+    expect(report.unverifiedAccounts).toBeGreaterThanOrEqual(1);
+    expect((await accountsLeft()).sort()).toEqual(
+      [oldAdmin.user.id, verified.user.id, newer.user.id].sort(),
+    );
+    const held = await rows<{ trees: number; notices: number; seedlings: number }>(sql`
+      select (select count(*)::int from planted_trees where user_id = ${old.user.id}) as trees,
+        (select count(*)::int from notifications where user_id = ${old.user.id}) as notices,
+        (select count(*)::int from seedling_inventory where user_id = ${old.user.id}) as seedlings`);
+    expect(held).toEqual([{ trees: 0, notices: 0, seedlings: 0 }]);
+    const newerNotices = await rows<{ ref: string }>(
+      sql`select ref from notifications where user_id = ${newer.user.id}`,
+    );
+    expect(newerNotices).toEqual([{ ref: 'unverified-newer' }]);
+  });
+
+  it("deletes a guardian's details 90 days after the event started; the RSVP stays", async () => {
+    expect(GUARDIAN_DATA_KEPT_DAYS).toBe(90);
+    const admin = await createPlayer(t, { role: 'ADMIN' });
+    const minor = await createPlayer(t);
+    const event = await createEvent(t, admin);
+    expect((await rsvp(t, event.id, minor)).statusCode).toBe(201);
+    // The guardian's consent, as a minor's RSVP keeps it.
+    await t.db.execute(sql`
+      insert into rsvp_guardians (event_id, user_id, name, relationship, phone, consented_at)
+      values (${event.id}, ${minor.user.id}, 'Maria Santos', 'Mother', '0917 123 4567', ${ago(0)})`);
+    const guardians = () =>
+      rows<{ name: string }>(
+        sql`select name from rsvp_guardians where event_id = ${event.id} and user_id = ${minor.user.id}`,
+      );
+    const rsvps = () =>
+      rows<{ user_id: string }>(sql`select user_id from event_rsvps where event_id = ${event.id}`);
+
+    // The event starts in two days: 89 days after its start, the details stay.
+    t.clock.advance(2 * DAY + 89 * DAY);
+    await t.app.runDailyLoop();
+    expect(await guardians()).toEqual([{ name: 'Maria Santos' }]);
+
+    // 91 days after: they are gone, and the RSVP stays.
+    t.clock.advance(2 * DAY);
+    const report = await t.app.runDailyLoop();
+    expect(report.oldGuardianData).toBeGreaterThanOrEqual(1);
+    expect(await guardians()).toEqual([]);
+    expect(await rsvps()).toEqual([{ user_id: minor.user.id }]);
+  });
+
+  it('deletes the days of play the dashboard no longer reads', async () => {
+    // The rollups read a backfilled day's 30 days of activity before it: a margin beyond that.
+    expect(ACTIVITY_DAYS_KEPT_DAYS).toBeGreaterThan(DAILY_TOTALS_BACKFILL_DAYS + 29);
+    const player = await createPlayer(t);
+    const dayAgo = (days: number) =>
+      ago(days * DAY)
+        .toISOString()
+        .slice(0, 10);
+    await t.db.execute(sql`
+      insert into activity_days (day, user_id) values
+        (${dayAgo(ACTIVITY_DAYS_KEPT_DAYS + 2)}::date, ${player.user.id}),
+        (${dayAgo(ACTIVITY_DAYS_KEPT_DAYS - 2)}::date, ${player.user.id})`);
+    const report = await t.app.runDailyLoop();
+    expect(report.oldActivityDays).toBeGreaterThanOrEqual(1);
+    const left = await rows<{ day: string }>(
+      sql`select to_char(day, 'YYYY-MM-DD') as day from activity_days where user_id = ${player.user.id}`,
+    );
+    expect(left).toEqual([{ day: dayAgo(ACTIVITY_DAYS_KEPT_DAYS - 2) }]);
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { FUNNEL_STEPS, type FunnelStep } from '@punla/contract';
 import type { Database } from '../../db/client.ts';
+import { deleteInBatches } from '../../db/delete-in-batches.ts';
 import { int8ToNumber } from '../../db/int8.ts';
 import { activityDays, dailyTotals } from '../../db/schema/index.ts';
 import { EARNED_XP, PLAYED_XP } from '../../lib/ledgers/xp-ledger.ts';
@@ -288,4 +289,12 @@ export async function latestFunnel(db: Database, from: string) {
     day: first.day,
     counts: new Map(rows.map((row) => [row.metric, int8ToNumber(row.value)])),
   };
+}
+
+/**
+ * Deletes the activity_days rows of the days before `before` (YYYY-MM-DD), in batches, found by
+ * the key that begins with the day. Returns how many were deleted.
+ */
+export function deleteActivityDaysBefore(db: Database, before: string): Promise<number> {
+  return deleteInBatches(db, activityDays, sql`${activityDays.day} < ${before}::date`);
 }

@@ -1,8 +1,14 @@
-import { DAILY_TOTALS_BACKFILL_DAYS, RETENTION_DAYS, TREE_STAGES } from '@punla/contract';
+import {
+  ACTIVITY_DAYS_KEPT_DAYS,
+  DAILY_TOTALS_BACKFILL_DAYS,
+  RETENTION_DAYS,
+  TREE_STAGES,
+} from '@punla/contract';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { gameDay, zonedMidnight } from '../../lib/game-day.ts';
 import {
   daysWithActivity,
+  deleteActivityDaysBefore,
   daysWritten,
   earliestActivity,
   writeActiveCounts,
@@ -124,4 +130,15 @@ export async function rollUpDailyTotals(ctx: AppContext): Promise<number> {
     }
   }
   return days;
+}
+
+/**
+ * Forgets which players played on the game days more than ACTIVITY_DAYS_KEPT_DAYS ago
+ * (docs/game-rules.md, What is kept): the rollups above read activity_days at most
+ * DAILY_TOTALS_BACKFILL_DAYS + MONTH_DAYS - 1 days back, and the days' totals, once written,
+ * never read them again. Returns the rows deleted.
+ */
+export function deleteOldActivityDays(ctx: AppContext): Promise<number> {
+  const today = gameDay(ctx.clock.now(), ctx.timeZone);
+  return deleteActivityDaysBefore(ctx.db, addDays(today, -ACTIVITY_DAYS_KEPT_DAYS));
 }
