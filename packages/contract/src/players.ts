@@ -82,6 +82,11 @@ export const playerProfile = z.object({
   lastActiveAt: z.iso.datetime().nullable(),
   /** Set while the account is suspended. */
   suspension: z.object({ at: z.iso.datetime(), reason: z.string() }).nullable(),
+  /**
+   * While the player's deletion is pending: when their personal data is erased, unless they keep
+   * the account. The deletion takes the account out of play with a suspension of no reason.
+   */
+  deletionPendingUntil: z.iso.datetime().nullable(),
   level: z.number().int(),
   totalXp: z.number().int(),
   coins: z.number().int(),

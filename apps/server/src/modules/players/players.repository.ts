@@ -45,6 +45,7 @@ const accountColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   suspendedAt: users.suspendedAt,
   suspensionReason: users.suspensionReason,
+  erasesAt: users.erasesAt,
   totalXp: users.totalXp,
   coins: users.coinBalance,
   referralCode: users.referralCode,

@@ -240,6 +240,22 @@ describe("a player's file", () => {
     expect(file.xpLedger).toMatchObject({ items: [], total: 0 });
   });
 
+  it('shows a pending deletion with its day, not as a suspension with a reason', async () => {
+    const player = await createPlayer(t);
+    expect((await playerFileOf(t, admin, player)).profile.deletionPendingUntil).toBeNull();
+    const deleted = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.privacy.delete, { userId: player.user.id }),
+      token: player.token,
+      payload: { password: player.password },
+    });
+    expect(deleted.statusCode).toBe(202);
+
+    const { profile } = await playerFileOf(t, admin, player);
+    expect(profile.deletionPendingUntil).toBe(deleted.json().erasesAt);
+    expect(profile.suspension).toMatchObject({ reason: '' });
+  });
+
   it('pages the ledgers, newest first', async () => {
     const player = await createPlayer(t);
     for (const amount of [10, 20, 30]) {

@@ -52,6 +52,7 @@ export function toPlayerProfile(row: AccountRow): PlayerProfile {
     suspension: row.suspendedAt
       ? { at: iso(row.suspendedAt), reason: row.suspensionReason ?? '' }
       : null,
+    deletionPendingUntil: isoOrNull(row.erasesAt),
     level: levelForXp(row.totalXp),
     totalXp: row.totalXp,
     coins: row.coins,

@@ -27,12 +27,17 @@ type Action = ReasonAction | 'rename' | 'adjust';
 export function reasonActionsFor(file: PlayerFile, ownAccount: boolean): ReasonAction[] {
   const { profile } = file;
   const list: ReasonAction[] = [];
-  if (profile.suspension) list.push('lift');
-  else if (!ownAccount) list.push('suspend');
+  // A pending deletion takes the account out of play with a suspension of no reason: it is
+  // undone by the player keeping the account, not by lifting it.
+  const deletionOnly = profile.deletionPendingUntil !== null && !profile.suspension?.reason;
+  if (profile.suspension && !deletionOnly) list.push('lift');
+  else if (!ownAccount && !profile.suspension) list.push('suspend');
   if (profile.role === 'USER') list.push('promote');
   else if (!ownAccount) list.push('demote');
   if (!profile.verified) list.push('verification');
   if (profile.hasPassword) list.push('reset');
+  // An admin deletes their own account from their profile, with their password.
+  if (!ownAccount && profile.deletionPendingUntil === null) list.push('delete');
   return list;
 }
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconHistory } from '@tabler/icons-react';
 import type { PlayerFile } from '@punla/contract';
-import { formatGameDateTime } from '#shared/game-time.ts';
+import { formatGameDate, formatGameDateTime } from '#shared/game-time.ts';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
 import { PlayerActions } from './player-actions.tsx';
@@ -26,6 +26,12 @@ export function PlayerProfileCard({ file }: { file: PlayerFile }) {
   const { profile } = file;
   const own = useSessionStore((state) => state.loggedUser?.id) === profile.id;
   const { facts } = FILE;
+  // A pending deletion suspends the account with no reason: it shows as what it is.
+  const deletionPending =
+    profile.deletionPendingUntil !== null && !profile.suspension?.reason
+      ? FILE.deletionPending(formatGameDate(profile.deletionPendingUntil))
+      : null;
+  const suspension = deletionPending ? null : profile.suspension;
   return (
     <section className={classes.profile} aria-labelledby="player-name">
       <div className={classes.profileHead}>
@@ -44,17 +50,27 @@ export function PlayerProfileCard({ file }: { file: PlayerFile }) {
               {FILE.badges.unverified}
             </span>
           )}
-          {profile.suspension && (
+          {suspension && (
             <span className={classes.badge} data-tone="danger">
               {FILE.badges.suspended}
             </span>
           )}
+          {deletionPending && (
+            <span className={classes.badge} data-tone="danger">
+              {FILE.badges.deletionPending}
+            </span>
+          )}
         </span>
       </div>
-      {profile.suspension && (
+      {suspension && (
         <p className={classes.suspension}>
-          <strong>{FILE.suspendedSince(formatGameDateTime(profile.suspension.at))}</strong>
-          <q>{profile.suspension.reason}</q>
+          <strong>{FILE.suspendedSince(formatGameDateTime(suspension.at))}</strong>
+          <q>{suspension.reason}</q>
+        </p>
+      )}
+      {deletionPending && (
+        <p className={classes.suspension}>
+          <strong>{deletionPending}</strong>
         </p>
       )}
       <dl className={classes.facts}>
@@ -67,7 +83,9 @@ export function PlayerProfileCard({ file }: { file: PlayerFile }) {
           {profile.lastActiveAt ? formatGameDateTime(profile.lastActiveAt) : NEVER}
         </Fact>
         <Fact label={facts.verified}>{profile.verified ? YES : NO}</Fact>
-        <Fact label={facts.suspended}>{profile.suspension ? YES : FILE.notSuspended}</Fact>
+        <Fact label={facts.suspended}>
+          {deletionPending ?? (suspension ? YES : FILE.notSuspended)}
+        </Fact>
         <Fact label={facts.level}>{n(profile.level)}</Fact>
         <Fact label={facts.xp}>{n(profile.totalXp)}</Fact>
         <Fact label={facts.coins}>{n(profile.coins)}</Fact>

@@ -1,4 +1,6 @@
 import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ERASED_PLAYER_LABEL,
   PLAYER_REASON_MIN_LENGTH,
   countOf,
   type FairPlayFlagKind,
@@ -101,8 +103,15 @@ export const FILE = {
   googleOnly: 'Google only',
   notSuspended: 'No',
   suspendedSince: (when: string) => `Since ${when}`,
+  /** Instead of "Suspended" while the account's deletion is pending (it has no reason). */
+  deletionPending: (day: string) => `Deletion asked; erased on ${day}`,
   you: 'You',
-  badges: { admin: 'Admin', unverified: 'Unverified', suspended: 'Suspended' },
+  badges: {
+    admin: 'Admin',
+    unverified: 'Unverified',
+    suspended: 'Suspended',
+    deletionPending: 'Deletion asked',
+  },
 } as const;
 
 export const SECTION = {
@@ -256,7 +265,8 @@ export const DIALOG = {
 } as const;
 
 /** The reason-only actions: what each button says, and what its dialog says will happen. */
-export type ReasonAction = 'suspend' | 'lift' | 'promote' | 'demote' | 'verification' | 'reset';
+export type ReasonAction =
+  'suspend' | 'lift' | 'promote' | 'demote' | 'verification' | 'reset' | 'delete';
 
 interface ActionWords {
   button: string;
@@ -330,6 +340,18 @@ export const ACTIONS: Record<ReasonAction, ActionWords> = {
       `Their password stays as it is until they use the link.`,
     ],
     confirm: 'Send the mail',
+  },
+  delete: {
+    button: 'Delete account',
+    title: (username) => `Delete ${username}’s account`,
+    intro:
+      'For a player who asked for their account to be deleted. It is done as when they delete it themselves.',
+    summary: ({ username }) => [
+      `${username} is logged out everywhere at once, leaves the leaderboards, and their seats at upcoming events are given up.`,
+      `${username}’s account is erased after ${ACCOUNT_DELETION_GRACE_DAYS} days, unless they log in and keep it.`,
+      `Their coin and XP records and their real trees stay, under the name “${ERASED_PLAYER_LABEL}”.`,
+    ],
+    confirm: 'Delete account',
   },
 };
 

@@ -5,14 +5,16 @@ import {
   IconMailForward,
   IconShieldCheck,
   IconShieldOff,
+  IconTrash,
   IconUserOff,
 } from '@tabler/icons-react';
-import type { PlayerActionResult, PlayerProfile } from '@punla/contract';
+import type { PlayerProfile } from '@punla/contract';
 import { getErrorText } from '#shared/error-text.ts';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 import { toast } from '#shared/toast.ts';
 import type { GameButtonColor } from '#shared/ui/game-button.tsx';
 import { useChangePlayerRole } from '../api/change-player-role.ts';
+import { useDeletePlayerAccount } from '../api/delete-player-account.ts';
 import { useLiftSuspension } from '../api/lift-suspension.ts';
 import { useSendPasswordResetMail } from '../api/send-password-reset-mail.ts';
 import { useSendVerificationMail } from '../api/send-verification-mail.ts';
@@ -29,6 +31,7 @@ export const ACTION_LOOK: Record<ReasonAction, { color: GameButtonColor; icon: R
   demote: { color: 'red', icon: <IconShieldOff {...ICON} /> },
   verification: { color: 'blue', icon: <IconMail {...ICON} /> },
   reset: { color: 'blue', icon: <IconMailForward {...ICON} /> },
+  delete: { color: 'red', icon: <IconTrash {...ICON} /> },
 };
 
 /** Every reason-only action's request, each its own mutation wrapped once. */
@@ -38,7 +41,8 @@ function useReasonActions() {
   const role = useSingleFlight(useChangePlayerRole());
   const verification = useSingleFlight(useSendVerificationMail());
   const reset = useSingleFlight(useSendPasswordResetMail());
-  return { suspend, lift, promote: role, demote: role, verification, reset };
+  const remove = useSingleFlight(useDeletePlayerAccount());
+  return { suspend, lift, promote: role, demote: role, verification, reset, delete: remove };
 }
 
 /** The request of one action, with the reason. */
@@ -47,7 +51,7 @@ function send(
   action: ReasonAction,
   userId: string,
   reason: string,
-  options: { onSuccess: (result: PlayerActionResult) => void; onError: (error: Error) => void },
+  options: { onSuccess: (result: { message: string }) => void; onError: (error: Error) => void },
 ) {
   if (action === 'promote' || action === 'demote') {
     actions[action].mutate(
@@ -59,7 +63,10 @@ function send(
   }
 }
 
-/** An action that needs only the written reason: suspend, lift, a role, a mail sent again. */
+/**
+ * An action that needs only the written reason: suspend, lift, a role, a mail sent again, the
+ * deletion of the account on the player's request.
+ */
 export function ReasonActionSteps({
   player,
   action,

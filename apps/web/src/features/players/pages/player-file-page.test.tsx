@@ -24,6 +24,7 @@ const profileOf = (overrides: Partial<PlayerProfile> = {}): PlayerProfile => ({
   createdAt: '2026-03-05T02:00:00.000Z',
   lastActiveAt: '2026-03-09T02:00:00.000Z',
   suspension: null,
+  deletionPendingUntil: null,
   level: 3,
   totalXp: 1200,
   coins: 100,
@@ -339,6 +340,61 @@ describe('a player’s file', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
     expect(await within(dialog).findByText('Another player has this username.')).toBeTruthy();
     expect(toastMessages()).toEqual([]);
+  });
+
+  it('deletes an account on the player’s request, with a reason, and shows the day it is erased', async () => {
+    const deleteUrl = `/api/secure/user/${SPROUT}/delete`;
+    const sent: Sent[] = [];
+    let file = fileOf();
+    stubFetch((url, init) => {
+      if (init?.method === 'POST' && url === deleteUrl) {
+        sent.push({ url, body: JSON.parse(String(init.body)) as Record<string, unknown> });
+        const erasesAt = '2026-03-17T02:00:00.000Z';
+        file = {
+          ...file,
+          profile: {
+            ...file.profile,
+            suspension: { at: '2026-03-10T02:00:00.000Z', reason: '' },
+            deletionPendingUntil: erasesAt,
+          },
+        };
+        return json(202, {
+          erasesAt,
+          message:
+            "sprout's account will be erased on March 17, 2026, and they are logged out everywhere.",
+        });
+      }
+      if (url === FILE_URL) return json(200, file);
+      return json(404, { statusCode: 404, message: `No ${url}` });
+    });
+    const user = userEvent.setup();
+    renderFile();
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete sprout’s account' });
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /^Reason/ }),
+      'The player asked by e-mail on Monday.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(
+      within(dialog).getByText(
+        'sprout’s account is erased after 7 days, unless they log in and keep it.',
+      ),
+    ).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() =>
+      expect(toastMessages()).toContain(
+        "sprout's account will be erased on March 17, 2026, and they are logged out everywhere.",
+      ),
+    );
+    expect(sent).toEqual([
+      { url: deleteUrl, body: { reason: 'The player asked by e-mail on Monday.' } },
+    ]);
+    // The file is read again: the deletion shows as such, not as a suspension without a reason.
+    expect(await screen.findAllByText('Deletion asked; erased on Mar 17, 2026')).toHaveLength(2);
+    expect(screen.getByText('Deletion asked')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Lift suspension' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete account' })).toBeNull();
   });
 
   it('offers no suspension or demotion of the admin’s own account', async () => {
