@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const guardNames = new Set(['public', 'user', 'self', 'admin']);
+const guardNames = new Set(['public', 'user', 'self', 'admin', 'keep']);
 const methodNames = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 /**

@@ -77,6 +77,7 @@ describe('deleting my account', () => {
     // The keep token opens nothing else, and only its own account.
     expect((await ownProfile(player.user.id, body.keepToken)).statusCode).toBe(401);
     expect((await keep(admin.user.id, body.keepToken)).statusCode).toBe(403);
+    expect((await keep(player.user.id, admin.token)).statusCode).toBe(401);
     // A wrong password learns nothing about the deletion.
     const wrong = await login(t, player.user.username, 'not-the-password');
     expect(wrong.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
