@@ -3,13 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, DATA_EXPORTS_PER_DAY, pathTo } from '@punla/contract';
 import { gameDay } from '../../lib/game-day.ts';
-import {
-  checkIn,
-  closeEvent,
-  createEvent,
-  rsvp,
-  ticketOf,
-} from '../../../test/factories/events.ts';
+import { checkIn, closeEvent, createEvent, ticketOf } from '../../../test/factories/events.ts';
 import { raiseFlag } from '../../../test/factories/fair-play.ts';
 import { buyItem, createItem } from '../../../test/factories/marketplace.ts';
 import { plantTree, startOfPlayDay, waterTree } from '../../../test/factories/planted-trees.ts';
