@@ -40,7 +40,7 @@ export function refuseIfSuspended(
  */
 export async function suspendAccount(
   ctx: AppContext & { sessions?: SessionCache },
-  user: Pick<UserRow, 'id' | 'username' | 'suspendedAt' | 'role'>,
+  user: Pick<UserRow, 'id' | 'username' | 'suspendedAt' | 'role' | 'deletionRequestedAt'>,
   reason: string,
 ): Promise<UserRow> {
   // The game always keeps an admin who can sign in, as when a role changes (roles.service.ts):
@@ -55,6 +55,12 @@ export async function suspendAccount(
     }
   }
   const suspended = await suspendUser(ctx.db, user.id, { reason, at: ctx.clock.now() });
+  if (!suspended && user.deletionRequestedAt) {
+    throw new AppError(
+      'DELETION_PENDING',
+      `${user.username}'s account is set to be deleted, so it is out of play already.`,
+    );
+  }
   if (!suspended) {
     throw new AppError('ALREADY_SUSPENDED', `${user.username} is suspended already.`);
   }
@@ -65,8 +71,15 @@ export async function suspendAccount(
 /** Lifts the suspension: the player may log in again. 409 when the account is not suspended. */
 export async function liftAccountSuspension(
   ctx: AppContext,
-  user: Pick<UserRow, 'id' | 'username'>,
+  user: Pick<UserRow, 'id' | 'username' | 'deletionRequestedAt'>,
 ): Promise<UserRow> {
+  // A pending deletion keeps the account out of play too; only the player ends it, by keeping it.
+  if (user.deletionRequestedAt) {
+    throw new AppError(
+      'DELETION_PENDING',
+      `${user.username}'s account is set to be deleted: only they can keep it, by logging in before it is erased.`,
+    );
+  }
   const lifted = await unsuspendUser(ctx.db, user.id, ctx.clock.now());
   if (!lifted) throw new AppError('NOT_SUSPENDED', `${user.username} is not suspended.`);
   return lifted;

@@ -13,7 +13,7 @@ import { createEvent, getEvent, rsvp } from '../../../test/factories/events.ts';
 import { buyItem, createItem } from '../../../test/factories/marketplace.ts';
 import { claimQuest } from '../../../test/factories/quests.ts';
 import { noticesOf } from '../../../test/factories/notifications.ts';
-import { REASON } from '../../../test/factories/players.ts';
+import { actOnPlayer, REASON } from '../../../test/factories/players.ts';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
 
 const t = useTestApp();
@@ -154,6 +154,12 @@ describe('deleting my account', () => {
     const again = await deleteAccount(admin, { reason: REASON }, player.user.id);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('DELETION_PENDING');
+    // Out of play until the player keeps it: an admin's lift cannot bring them back.
+    const lift = await actOnPlayer(t, admin, 'lift', player.user.id, { reason: REASON });
+    expect(lift.statusCode).toBe(409);
+    expect(lift.json().message).toBe(
+      `${player.user.username}'s account is set to be deleted: only they can keep it, by logging in before it is erased.`,
+    );
   });
 
   it('never leaves the game without an admin who can sign in', async () => {
