@@ -128,7 +128,7 @@ describe('content in the browser', () => {
   it('shows how to play, the policies and the support page', async () => {
     const { context, page } = await h.newPage(PHONE);
     await page.goto('/privacy-policy');
-    await expectVisible(page.getByText('Last updated: 22 November 2026').first());
+    await expectVisible(page.getByText('Last updated: 27 November 2026').first());
     await page.getByRole('button', { name: 'Go back' }).click();
     await page.waitForURL('**/login');
     await page.goto('/support-us');

@@ -5,7 +5,7 @@ import { JumpLink } from '#shared/ui/jump-link.tsx';
 import classes from './legal.module.css';
 
 /** The date both documents were last changed. */
-export const LEGAL_LAST_UPDATED = '22 November 2026';
+export const LEGAL_LAST_UPDATED = '27 November 2026';
 
 export interface LegalSection {
   id: string;

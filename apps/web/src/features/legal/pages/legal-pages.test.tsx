@@ -1,7 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SESSION_TOKEN_TTL_DAYS, VERIFICATION_CODE_TTL_MINUTES } from '@punla/contract';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ADULT_AGE,
+  DATA_EXPORTS_PER_DAY,
+  ERASED_PLAYER_LABEL,
+  GUARDIAN_DATA_KEPT_DAYS,
+  LOG_DAYS,
+  MIN_SIGNUP_AGE,
+  READ_NOTICES_KEPT_DAYS,
+  SESSION_TOKEN_TTL_DAYS,
+  UNREAD_NOTICES_KEPT_DAYS,
+  UNVERIFIED_ACCOUNTS_KEPT_DAYS,
+  VERIFICATION_CODE_TTL_MINUTES,
+} from '@punla/contract';
 import { routes } from '#app/router.tsx';
 import { renderRoutes } from '#test/render.tsx';
 import { initialSessionValues, useSessionStore } from '#shared/session/session-store.ts';
@@ -18,8 +31,8 @@ describe('the privacy policy', () => {
   it('is dated and lists its sections in a table of contents', async () => {
     renderRoutes(routes, ['/privacy-policy']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeTruthy();
-    expect(LEGAL_LAST_UPDATED).toBe('22 November 2026');
-    expect(screen.getByText('Last updated: 22 November 2026')).toBeTruthy();
+    expect(LEGAL_LAST_UPDATED).toBe('27 November 2026');
+    expect(screen.getByText('Last updated: 27 November 2026')).toBeTruthy();
 
     const titles = sectionTitles(screen.getByRole('navigation', { name: 'Contents' }));
     const headings = screen
@@ -62,6 +75,36 @@ describe('the privacy policy', () => {
     }
   });
 
+  it("tells a player's rights and each period with the game's own numbers", async () => {
+    renderRoutes(routes, ['/privacy-policy']);
+    const text = (await screen.findByRole('article')).textContent ?? '';
+    for (const phrase of [
+      'Download my data',
+      `You can download it ${DATA_EXPORTS_PER_DAY} times a day`,
+      'Delete my account',
+      'every session ends on every device',
+      `within ${ACCOUNT_DELETION_GRACE_DAYS} days, you are offered Keep my account`,
+      `After ${ACCOUNT_DELETION_GRACE_DAYS} days, we erase your e-mail address`,
+      `${ERASED_PLAYER_LABEL} …`,
+      'An administrator can also delete your account when you ask them to.',
+      'the rows of the coin and XP ledgers',
+      'we send a code to the new address',
+      `turn ${MIN_SIGNUP_AGE} or older this year`,
+      'Only the year is kept.',
+      `A player under ${ADULT_AGE} in the year of a real planting event`,
+      `we delete them ${GUARDIAN_DATA_KEPT_DAYS} days after the event started`,
+      `deleted with everything in it ${UNVERIFIED_ACCOUNTS_KEPT_DAYS} days after it was made`,
+      `${READ_NOTICES_KEPT_DAYS} days after they were written once you have read them`,
+      `${UNREAD_NOTICES_KEPT_DAYS} days if you never read them`,
+      'or 1 day after they expired',
+      'Punla keeps no request log of its own',
+      `keep them at most ${LOG_DAYS} days`,
+    ]) {
+      expect(text).toContain(phrase);
+    }
+    expect(text).not.toContain('We answer within 30 days');
+  });
+
   it('jumps to a section from the contents without leaving the page', async () => {
     const scroll = vi.spyOn(Element.prototype, 'scrollIntoView');
     const { router } = renderRoutes(routes, ['/privacy-policy']);
@@ -85,7 +128,7 @@ describe('the terms of use', () => {
   it('is dated and covers accounts, fair play, coins, events and the law', async () => {
     renderRoutes(routes, ['/terms-of-use']);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Use' })).toBeTruthy();
-    expect(screen.getByText('Last updated: 22 November 2026')).toBeTruthy();
+    expect(screen.getByText('Last updated: 27 November 2026')).toBeTruthy();
     const titles = sectionTitles(screen.getByRole('navigation', { name: 'Contents' }));
     expect(titles).toEqual(
       expect.arrayContaining([
@@ -106,6 +149,10 @@ describe('the terms of use', () => {
       'Eligibility does not guarantee a place',
       'Safety comes first',
       'laws of the Republic of the Philippines',
+      `people who turn ${MIN_SIGNUP_AGE} or older this year`,
+      `A player under ${ADULT_AGE} in the year of the event can RSVP only with the consent`,
+      `logging in within ${ACCOUNT_DELETION_GRACE_DAYS} days`,
+      'change it in your Profile, with a code we send to the new address',
     ]) {
       expect(text).toContain(phrase);
     }

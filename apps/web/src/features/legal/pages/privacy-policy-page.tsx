@@ -1,7 +1,19 @@
 import { Link } from 'react-router';
 import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ADULT_AGE,
+  DATA_EXPORTS_PER_DAY,
+  ERASED_PLAYER_LABEL,
+  EXPIRED_CODES_KEPT_DAYS,
+  GUARDIAN_DATA_KEPT_DAYS,
+  LOG_DAYS,
   LOGIN_WINDOW_MINUTES,
+  MIN_SIGNUP_AGE,
+  RATE_LIMIT_COUNTERS_KEPT_DAYS,
+  READ_NOTICES_KEPT_DAYS,
   SESSION_TOKEN_TTL_DAYS,
+  UNREAD_NOTICES_KEPT_DAYS,
+  UNVERIFIED_ACCOUNTS_KEPT_DAYS,
   VERIFICATION_CODE_TTL_MINUTES,
 } from '@punla/contract';
 import { musicStorageKey } from '#shared/music.ts';
@@ -11,10 +23,10 @@ import { PENDING_REFERRAL_STORAGE_KEY } from '#shared/session/referral-storage.t
 import { SESSION_STORAGE_KEY } from '#shared/session/session-store.ts';
 import { LegalDocument, SectionLink, type LegalSection } from '../components/legal-document.tsx';
 
-/** How long after a request an account and its data are gone. */
-const DELETION_DAYS = 30;
-/** How long technical request logs are kept. */
-const LOG_DAYS = 30;
+/** "1 day", "7 days": a number of days from the game's rules, in words. */
+function days(count: number): string {
+  return count === 1 ? '1 day' : `${count} days`;
+}
 
 const sections: LegalSection[] = [
   {
@@ -48,7 +60,12 @@ const sections: LegalSection[] = [
             your password, stored only as an argon2id hash: a one-way fingerprint from which the
             password cannot be read back. We never see or keep the password itself;
           </li>
-          <li>whether and when your account was verified, when it was created, and your role.</li>
+          <li>whether and when your account was verified, when it was created, and your role;</li>
+          <li>
+            the year you were born, asked at sign-up: only the year, never the day or the month. It
+            tells whether you are old enough for an account and whether you count as a minor at a
+            real planting event.
+          </li>
         </ul>
         <h3>Signing in with Google</h3>
         <p>
@@ -85,17 +102,29 @@ const sections: LegalSection[] = [
           <li>
             the bug reports and suggestions you send us, where we are with each, and our replies;
           </li>
-          <li>the news posts you like.</li>
+          <li>the news posts you like;</li>
+          <li>the notices in your inbox and whether you want reminder e-mails.</li>
+        </ul>
+        <h3>Real planting events</h3>
+        <ul>
+          <li>your RSVPs, your place or waitlist position, your ticket and your check-in;</li>
+          <li>
+            if you are under {ADULT_AGE} in the year of an event, the consent of your parent or
+            guardian given with your RSVP: their name, how they are related to you, their phone
+            number and when they consented;
+          </li>
+          <li>the real trees planted for you at an event.</li>
         </ul>
         <h3>Security records</h3>
         <ul>
           <li>
-            counts of sign-in, sign-up and verification attempts per internet (IP) address and per
-            account, each kept for a short window (for sign-ins, {LOGIN_WINDOW_MINUTES} minutes) to
-            stop password guessing and spam;
+            counts of sign-in, sign-up, code and other attempts per internet (IP) address and per
+            account, each for a short window (for sign-ins, {LOGIN_WINDOW_MINUTES} minutes; at most
+            a day) to stop password guessing and spam;
           </li>
           <li>
-            verification codes, stored hashed and valid for {VERIFICATION_CODE_TTL_MINUTES} minutes;
+            the codes we e-mail you (to verify your account, reset your password or change your
+            e-mail), stored only as hashes and valid for {VERIFICATION_CODE_TTL_MINUTES} minutes;
           </li>
           <li>
             where your account was made: a scrambled (keyed hash) form of the network it came from
@@ -103,8 +132,10 @@ const sections: LegalSection[] = [
             many accounts made in one place when referrals are reviewed for fair play;
           </li>
           <li>
-            technical logs of requests to our server (time, address requested, result, IP address).
-            Passwords, sign-in tokens and cookies are removed from these logs.
+            a line for each request to our server (time, address requested, result, IP address),
+            written to the server&rsquo;s output for the people who run it. Punla keeps no request
+            log of its own, and passwords, codes, sign-in tokens and cookies never reach these
+            lines;
           </li>
           <li>
             what an administrator changed on your account and why: a suspension and its reason, a
@@ -113,8 +144,8 @@ const sections: LegalSection[] = [
           </li>
         </ul>
         <p>
-          We do not ask for your real name, birthday, phone number, address or location, and the
-          game does not use your device&rsquo;s location.
+          We do not ask for your real name, your full birthday, your phone number, your address or
+          your location, and the game does not use your device&rsquo;s location.
         </p>
       </>
     ),
@@ -135,9 +166,10 @@ const sections: LegalSection[] = [
         </ul>
         <p>
           <strong>Your e-mail address is used only for your account</strong>: to verify it, to send
-          a new code or a password reset when you (or an administrator helping you) ask for one,
-          and, only if you turn them on in your Profile, game reminders (at most one a day, each
-          with a link that turns them off in one click) and our replies to your reports. We send no
+          a new code or a password reset when you (or an administrator helping you) ask for one, to
+          send a code to a new address when you change it (and a short notice to the old one), and,
+          only if you turn them on in your Profile, game reminders (at most one a day, each with a
+          link that turns them off in one click) and our replies to your reports. We send no
           newsletters and no advertising.
         </p>
         <p>
@@ -216,7 +248,8 @@ const sections: LegalSection[] = [
             with the organisation that runs a real planting event you RSVP to (a school, a local
             government office, an environmental group): your username, e-mail address, your place or
             waitlist position, and whether and when you checked in, so that they can welcome you at
-            the site and report the trees planted;
+            the site and report the trees planted. If you are a minor at that event, they also see
+            your guardian&rsquo;s name, relationship and phone number, to reach them on the day;
           </li>
           <li>when the law requires it, for example a lawful order of a court or authority.</li>
         </ul>
@@ -235,21 +268,40 @@ const sections: LegalSection[] = [
     id: 'retention',
     title: 'How long we keep it',
     body: (
-      <ul>
-        <li>
-          Your account and your game data: for as long as you have an account. When you ask us to
-          delete your account, we delete it and the data linked to it within {DELETION_DAYS} days.
-        </li>
-        <li>
-          Counts of sign-in and other attempts: for their short windows (minutes up to an hour).
-        </li>
-        <li>Verification codes: until used, or at most {VERIFICATION_CODE_TTL_MINUTES} minutes.</li>
-        <li>Technical request logs: at most {LOG_DAYS} days.</li>
-        <li>
-          Reports and suggestions: until handled and for as long as they help us improve Punla; they
-          are deleted with your account.
-        </li>
-      </ul>
+      <>
+        <p>The game deletes what is past its time by itself, every day:</p>
+        <ul>
+          <li>
+            Your account and your game data: for as long as you have an account. When you delete it,
+            see <SectionLink id="your-rights">Your rights</SectionLink>.
+          </li>
+          <li>
+            An account whose e-mail address was never verified: deleted with everything in it{' '}
+            {days(UNVERIFIED_ACCOUNTS_KEPT_DAYS)} after it was made.
+          </li>
+          <li>
+            Notices in your inbox: {days(READ_NOTICES_KEPT_DAYS)} after they were written once you
+            have read them, {days(UNREAD_NOTICES_KEPT_DAYS)} if you never read them.
+          </li>
+          <li>
+            E-mailed codes: until used, or {days(EXPIRED_CODES_KEPT_DAYS)} after they expired (they
+            work for {VERIFICATION_CODE_TTL_MINUTES} minutes).
+          </li>
+          <li>
+            Counts of sign-in and other attempts: until {days(RATE_LIMIT_COUNTERS_KEPT_DAYS)} after
+            their window ended.
+          </li>
+          <li>
+            A guardian&rsquo;s name, relationship and phone number: {days(GUARDIAN_DATA_KEPT_DAYS)}{' '}
+            after the event started. The RSVP itself stays.
+          </li>
+          <li>
+            Request lines in the server&rsquo;s output: Punla keeps none itself, and the people who
+            run the server are asked to keep them at most {days(LOG_DAYS)}.
+          </li>
+          <li>Reports and suggestions, with our replies: until your account is erased.</li>
+        </ul>
+      </>
     ),
   },
   {
@@ -268,10 +320,43 @@ const sections: LegalSection[] = [
             caused by wrong or unlawful use.
           </li>
         </ul>
+        <h3>Download your data</h3>
         <p>
-          You can change your username and password yourself on your profile. For anything else,
-          including deleting your account, write to us as described in{' '}
-          <SectionLink id="contact">Contact</SectionLink>. We answer within 30 days.
+          In your Profile, <strong>Download my data</strong> saves one file with everything Punla
+          keeps about you: your account, how you sign in, your trees and their care, your inventory,
+          every coin and XP entry, quests, referrals, seasons, events with your tickets, check-ins
+          and a guardian&rsquo;s consent, real trees, reports and our replies, news you liked,
+          notices, reminders, fair-play reviews of your account and what administrators did to it
+          and why. Other players appear by username only. You can download it {DATA_EXPORTS_PER_DAY}{' '}
+          times a day; only you can download it.
+        </p>
+        <h3>Correct your data</h3>
+        <p>
+          In your Profile you can change your username and your password, and your e-mail address:
+          we send a code to the new address, and it changes once you type the code in.
+        </p>
+        <h3>Delete your account</h3>
+        <p>
+          In your Profile, <strong>Delete my account</strong> takes your account out of the game at
+          once: every session ends on every device, you leave the leaderboard, and your seats at
+          coming events go to the next player on the waitlist. If you log in with your password or
+          Google within {days(ACCOUNT_DELETION_GRACE_DAYS)}, you are offered{' '}
+          <strong>Keep my account</strong>, and everything is as it was. After{' '}
+          {days(ACCOUNT_DELETION_GRACE_DAYS)}, we erase your e-mail address, your username (it
+          becomes &ldquo;{ERASED_PLAYER_LABEL} &hellip;&rdquo;), your password, your link to Google,
+          your birth year, your codes, your inbox and reminder settings, the texts of your reports
+          and our replies, your pending e-mail change and your guardians&rsquo; details. An
+          administrator can also delete your account when you ask them to.
+        </p>
+        <p>
+          What stays has no person behind it: the rows of the coin and XP ledgers, your trees and
+          the real trees planted, and your RSVPs to past events, under the erased account. They stay
+          so that the game&rsquo;s totals, the count of real trees planted and other players&rsquo;
+          balances stay right; referral rewards paid to other players stay theirs.
+        </p>
+        <p>
+          For anything else, write to us as described in{' '}
+          <SectionLink id="contact">Contact</SectionLink>.
         </p>
       </>
     ),
@@ -298,14 +383,19 @@ const sections: LegalSection[] = [
     body: (
       <>
         <p>
-          Punla is made for everyone who loves trees, but an account is for people aged 13 and
-          older. If you are under 18, please ask a parent or guardian before you sign up, and read
-          this policy with them. If we learn that a child under 13 has an account, we delete it; a
+          Punla is made for everyone who loves trees, but an account is for people who turn{' '}
+          {MIN_SIGNUP_AGE} or older this year: sign-up asks the year you were born and refuses a
+          younger player, keeping nothing. Only the year is kept. If you are under {ADULT_AGE},
+          please ask a parent or guardian before you sign up, and read this policy with them. If we
+          learn that a child under {MIN_SIGNUP_AGE} has an account, an administrator deletes it; a
           parent or guardian may also ask us to.
         </p>
         <p>
-          Players under 18 may join a real planting event only with the consent of a parent or
-          guardian, and with an adult looking after them on the day.
+          A player under {ADULT_AGE} in the year of a real planting event can RSVP to it only with
+          the consent of a parent or guardian, given in the game with the RSVP: their name, how they
+          are related and their phone number. The event&rsquo;s organisers see these details to
+          reach the guardian on the day, and we delete them {days(GUARDIAN_DATA_KEPT_DAYS)} after
+          the event started.
         </p>
       </>
     ),

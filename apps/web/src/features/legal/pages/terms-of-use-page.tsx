@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  ADULT_AGE,
   BUY_QUANTITY_MAX,
+  MIN_SIGNUP_AGE,
   REFERRAL_APPLY_WITHIN_DAYS,
   REFERRAL_QUALIFIES_WHEN,
   REFERRALS_REWARDED_PER_SEASON,
@@ -40,8 +43,9 @@ const sections: LegalSection[] = [
           it to verify the account, and the starter kit arrives once it is verified.
         </li>
         <li>
-          An account is for people aged 13 and older; if you are under 18, you need the permission
-          of a parent or guardian.
+          An account is for people who turn {MIN_SIGNUP_AGE} or older this year: sign-up asks the
+          year you were born. If you are under {ADULT_AGE}, you need the permission of a parent or
+          guardian.
         </li>
         <li>
           <strong>One account per person.</strong> Your account is personal: do not share, sell or
@@ -56,6 +60,10 @@ const sections: LegalSection[] = [
           Keep your password secret. You are responsible for what happens in your account; if you
           think someone else has used it, change your password at once (this signs out your other
           devices) and tell us.
+        </li>
+        <li>
+          Keep your e-mail address current: change it in your Profile, with a code we send to the
+          new address.
         </li>
       </ul>
     ),
@@ -202,8 +210,9 @@ const sections: LegalSection[] = [
             rules of the Department of Environment and Natural Resources on protected areas.
           </li>
           <li>
-            Players under 18 need the written consent of a parent or guardian and must be
-            accompanied by a responsible adult.
+            A player under {ADULT_AGE} in the year of the event can RSVP only with the consent of a
+            parent or guardian, given in the game with the RSVP (their name, relationship and phone
+            number, which the organizers see), and must be accompanied by a responsible adult.
           </li>
           <li>
             The organizers may take photos at events; they will tell you how they are used, and you
@@ -246,7 +255,10 @@ const sections: LegalSection[] = [
     title: 'Ending your account',
     body: (
       <p>
-        You may stop playing at any time and ask us to delete your account (see the{' '}
+        You may stop playing at any time and delete your account in your Profile, with{' '}
+        <strong>Delete my account</strong>: it leaves the game at once, and you can keep it by
+        logging in within {ACCOUNT_DELETION_GRACE_DAYS} days; after that your personal data is
+        erased and your coins, items and progress are gone (see the{' '}
         <Link to={paths.privacyPolicy}>Privacy Policy</Link>). We may suspend or close an account
         that seriously or repeatedly breaks these terms; where it is safe to, we tell the player
         why.
