@@ -8,8 +8,10 @@ import { paths } from '#shared/paths.ts';
 import { GameButton } from '#shared/ui/game-button.tsx';
 import { pathAfterLogin, startSession } from '../api/auth-session.ts';
 import { useExchangeGoogleCode } from '../api/google.ts';
+import { deletionPendingOf } from '../api/keep-account.ts';
 import { AuthPage } from '../components/auth-page.tsx';
 import { FormError } from '../components/form-message.tsx';
+import { KeepAccountPanel } from '../components/keep-account-panel.tsx';
 import classes from '../components/accounts.module.css';
 
 export const MISSING_GOOGLE_CODE_TEXT = 'The Google sign-in link is incomplete. Please try again.';
@@ -53,6 +55,23 @@ export function GoogleCallbackPage() {
       },
     });
   }, [token, exchange, navigate]);
+
+  // An account set to be deleted is offered to be kept; "Not now" goes to the login.
+  const pending = deletionPendingOf(exchange.error);
+  if (pending) {
+    return (
+      <AuthPage
+        icon={<IconBrandGoogle size={44} stroke={2} />}
+        iconColor="blue"
+        title="Welcome back!"
+      >
+        <KeepAccountPanel
+          pending={pending}
+          onDismiss={() => void navigate(paths.login, { replace: true })}
+        />
+      </AuthPage>
+    );
+  }
 
   const failure =
     serverError !== null

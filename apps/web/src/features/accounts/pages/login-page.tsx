@@ -6,6 +6,7 @@ import { useLightForm } from '#shared/hooks/use-light-form.ts';
 import { paths } from '#shared/paths.ts';
 import { loadAccountSchemas } from '../api/account-schemas.ts';
 import { pathAfterLogin, startSession } from '../api/auth-session.ts';
+import { deletionPendingOf } from '../api/keep-account.ts';
 import { useLogin } from '../api/login.ts';
 import {
   AccountForm,
@@ -15,6 +16,7 @@ import {
 } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
+import { KeepAccountPanel } from '../components/keep-account-panel.tsx';
 import classes from '../components/accounts.module.css';
 import type { ForgotPasswordState } from './forgot-password-page.tsx';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
@@ -48,6 +50,9 @@ export function LoginPage() {
     });
   });
 
+  // A login to an account set to be deleted offers to keep it, in the form's place.
+  const pending = deletionPendingOf(loginMutation.error);
+
   return (
     <AuthPage
       icon={<IconPlant2 size={44} stroke={2} />}
@@ -59,39 +64,43 @@ export function LoginPage() {
         </>
       }
     >
-      <AccountForm
-        onSubmit={submit}
-        onFocus={() => void loadAccountSchemas()}
-        request={loginMutation}
-      >
-        <AccountTextField
-          label="E-mail or username"
-          placeholder="you@example.com"
-          autoComplete="username"
-          {...form.getInputProps('identifier')}
-        />
-        <AccountPasswordField
-          label="Password"
-          placeholder="Your password"
-          autoComplete="current-password"
-          {...form.getInputProps('password')}
-        />
-        <Link
-          className={classes.forgotLink}
-          to={paths.forgotPassword}
-          state={
-            {
-              email: form.values.identifier.includes('@') ? form.values.identifier.trim() : '',
-            } satisfies ForgotPasswordState
-          }
+      {pending ? (
+        <KeepAccountPanel pending={pending} onDismiss={() => loginMutation.reset()} />
+      ) : (
+        <AccountForm
+          onSubmit={submit}
+          onFocus={() => void loadAccountSchemas()}
+          request={loginMutation}
         >
-          Forgot password?
-        </Link>
-        <SubmitButton icon={IconLogin2} loading={loginMutation.isPending || form.submitting}>
-          Log in
-        </SubmitButton>
-        <GoogleLoginSection divider="or" />
-      </AccountForm>
+          <AccountTextField
+            label="E-mail or username"
+            placeholder="you@example.com"
+            autoComplete="username"
+            {...form.getInputProps('identifier')}
+          />
+          <AccountPasswordField
+            label="Password"
+            placeholder="Your password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Link
+            className={classes.forgotLink}
+            to={paths.forgotPassword}
+            state={
+              {
+                email: form.values.identifier.includes('@') ? form.values.identifier.trim() : '',
+              } satisfies ForgotPasswordState
+            }
+          >
+            Forgot password?
+          </Link>
+          <SubmitButton icon={IconLogin2} loading={loginMutation.isPending || form.submitting}>
+            Log in
+          </SubmitButton>
+          <GoogleLoginSection divider="or" />
+        </AccountForm>
+      )}
     </AuthPage>
   );
 }
