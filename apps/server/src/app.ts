@@ -75,6 +75,7 @@ import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerChangeEmailRoutes } from './use-cases/change-email.routes.ts';
+import { registerDeleteAccountRoutes } from './use-cases/delete-account.routes.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
 import { registerSeasonRolloverRoutes } from './use-cases/season-rollover.routes.ts';
 import { registerSuspensionRoutes } from './use-cases/suspend-player.routes.ts';
@@ -320,6 +321,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const players = { ...accounts, publicUrl: config.publicUrl };
   registerPlayerRoutes(app, players);
   registerSuspensionRoutes(app, players);
+  registerDeleteAccountRoutes(app, players);
   registerExportRoutes(app, ctx);
   registerDataExportRoutes(app, { ...ctx, rateLimiter });
   registerAuditRoutes(app, ctx);

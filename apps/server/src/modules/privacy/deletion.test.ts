@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
   apiRoutes,
+  KEEP_TOKEN_TTL_MINUTES,
   pathTo,
   type PlantingEvent,
 } from '@punla/contract';
@@ -97,6 +98,19 @@ describe('deleting my account', () => {
     t.clock.advance((ACCOUNT_DELETION_GRACE_DAYS + 1) * DAY_MS);
     await t.app.runDailyLoop();
     expect((await login(t, player.user.username, player.password)).statusCode).toBe(200);
+  });
+
+  it('gives a keep token that lasts 15 minutes', async () => {
+    const player = await createPlayer(t);
+    await deleteAccount(player, { password: player.password });
+    const { keepToken } = (await login(t, player.user.username, player.password)).json();
+    t.clock.advance(KEEP_TOKEN_TTL_MINUTES * 60_000);
+    const late = await keep(player.user.id, keepToken);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().code).toBe('TOKEN_EXPIRED');
+    // A new login gives a new one.
+    const fresh = (await login(t, player.user.username, player.password)).json();
+    expect((await keep(player.user.id, fresh.keepToken)).statusCode).toBe(200);
   });
 
   it('refuses a wrong or missing password, changing nothing', async () => {
