@@ -5,6 +5,7 @@ import { ProfilePage } from '#features/accounts/pages/profile-page.tsx';
 import { RealTrees } from '#features/events/components/real-trees.tsx';
 import { ReferralPanel } from '#features/referrals/components/referral-panel.tsx';
 import { DeleteAccountSection } from '#features/privacy/components/delete-account-section.tsx';
+import { DownloadMyData } from '#features/privacy/components/download-my-data.tsx';
 import { ReminderSettingsPanel } from '#features/reminders/components/reminder-settings-panel.tsx';
 import { paths } from '#shared/paths.ts';
 import { useSessionStore } from '#shared/session/session-store.ts';
@@ -25,7 +26,7 @@ function DeleteAccount({ userId }: { userId: string }) {
 
 /**
  * A player's profile: the account, the real trees they planted at events, the e-mail reminders,
- * the invite-friends panel, then "Delete my account".
+ * the invite-friends panel, then the player's rights: "Download my data" and "Delete my account".
  */
 export function PlayerProfilePage() {
   const userId = useSessionStore((state) => state.loggedUser?.id);
@@ -41,6 +42,9 @@ export function PlayerProfilePage() {
       </div>
       <div className={classes.profileSection}>
         <ReferralPanel userId={userId} />
+      </div>
+      <div className={classes.profileSection}>
+        <DownloadMyData userId={userId} />
       </div>
       <div className={classes.profileSection}>
         <DeleteAccount userId={userId} />

@@ -38,10 +38,6 @@ import type { ForgotPasswordState } from './forgot-password-page.tsx';
 import classes from '../components/profile.module.css';
 import accountClasses from '../components/accounts.module.css';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
-// The Profile composes the account and the player's rights (privacy); until it moves to a
-// screen of its own, this one import crosses features.
-// eslint-disable-next-line boundaries/dependencies
-import { DownloadMyData } from '#features/privacy/components/download-my-data.tsx';
 
 export const USERNAME_SAVED_TEXT = 'Your username is saved.';
 export const GOOGLE_ONLY_TEXT = 'Your account signs in with Google, so it has no password here.';
@@ -281,8 +277,6 @@ function Profile({ userId }: { userId: string }) {
           <LogoutEverywhere profile={profile} />
         </div>
       </Panel>
-
-      <DownloadMyData userId={profile.id} />
     </div>
   );
 }
