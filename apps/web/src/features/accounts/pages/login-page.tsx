@@ -57,11 +57,13 @@ export function LoginPage() {
     <AuthPage
       icon={<IconPlant2 size={44} stroke={2} />}
       title="Welcome back!"
-      lead="Log in to tend your tree and claim today's XP."
+      lead={pending ? undefined : "Log in to tend your tree and claim today's XP."}
       footer={
-        <>
-          New to Punla? <Link to={paths.signup}>Create an account</Link>
-        </>
+        pending ? undefined : (
+          <>
+            New to Punla? <Link to={paths.signup}>Create an account</Link>
+          </>
+        )
       }
     >
       {pending ? (

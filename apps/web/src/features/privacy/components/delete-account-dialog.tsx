@@ -105,7 +105,7 @@ function DeleteAccountForm({
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <p className={adminClasses.modalText}>{DELETE_ACCOUNT.whatHappens}</p>
+      <p className={`${adminClasses.modalText} ${classes.intro}`}>{DELETE_ACCOUNT.whatHappens}</p>
       <ul className={adminClasses.modalList}>
         {DELETE_ACCOUNT.steps(account.hasPassword).map((line) => (
           <li key={line}>{line}</li>
