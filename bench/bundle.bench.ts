@@ -189,7 +189,7 @@ async function benchPlayer(): Promise<{ email: string; password: string }> {
   const password = 'Seedling-42';
   await call(pathTo(apiRoutes.accounts.signup), {
     method: 'POST',
-    body: JSON.stringify({ email, username, password }),
+    body: JSON.stringify({ email, username, password, birthYear: 1990 }),
   });
   let code: string | undefined;
   for (let i = 0; i < 80 && !code; i += 1) {

@@ -116,7 +116,7 @@ async function signUpPlayers(count: number): Promise<BenchSeed['logins']> {
         const response = await app.inject({
           method: 'POST',
           url: apiRoutes.accounts.signup,
-          payload: { email: identifier, username, password },
+          payload: { email: identifier, username, password, birthYear: 1990 },
         });
         if (response.statusCode !== 201 && response.statusCode !== 200) {
           throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);

@@ -31,6 +31,7 @@ export async function fillSignUpForm(page: Page, username: string, password: str
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
+  await page.getByLabel('Year you were born').selectOption('1990');
   return email;
 }
 

@@ -31,7 +31,7 @@ async function api<T>(h: Harness, path: string, init: RequestInit = {}): Promise
 /** A new player, signed up and verified through the API (the mail comes from the SMTP server). */
 export async function createVerifiedPlayer(
   h: Harness,
-  options: { referralCode?: string } = {},
+  options: { referralCode?: string; birthYear?: number } = {},
 ): Promise<E2ePlayer> {
   const username = newPlayerName();
   const email = `${username}@example.test`;
@@ -42,6 +42,8 @@ export async function createVerifiedPlayer(
       email,
       username,
       password,
+      // An adult unless the test is about a younger player.
+      birthYear: options.birthYear ?? 1990,
       ...(options.referralCode ? { referralCode: options.referralCode } : {}),
     }),
   });

@@ -79,6 +79,18 @@ export const birthYearSchema = z
 export const birthYearInput = z.strictObject({ birthYear: birthYearSchema });
 export type BirthYearInput = z.infer<typeof birthYearInput>;
 
+/**
+ * The Google start's query: the birth year chosen on the sign-up page, kept with the sign-in's
+ * state for an account the callback creates (the login page sends none).
+ */
+export const googleStartQuery = z.object({
+  birthYear: z.coerce
+    .number({ error: 'Choose the year you were born.' })
+    .pipe(birthYearSchema)
+    .optional(),
+});
+export type GoogleStartQuery = z.infer<typeof googleStartQuery>;
+
 export const signupInput = z.strictObject({
   email: emailSchema,
   username: usernameSchema,

@@ -80,6 +80,7 @@ export const errorStatus = {
   NOT_PENDING_DELETION: 409,
   TOO_YOUNG: 403,
   GUARDIAN_REQUIRED: 400,
+  BIRTH_YEAR_ALREADY_SET: 409,
   INTERNAL: 500,
 } as const;
 

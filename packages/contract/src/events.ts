@@ -144,6 +144,17 @@ export const attendee = z.object({
   position: z.number().int().nullable(),
   rsvpAt: z.iso.datetime(),
   checkedInAt: z.iso.datetime().nullable(),
+  /** Under 18 in the year the event starts (Asia/Manila). */
+  minor: z.boolean(),
+  /** The consent given with a minor's RSVP; null for an adult, or once it was removed. */
+  guardian: z
+    .object({
+      name: z.string(),
+      relationship: z.string(),
+      phone: z.string(),
+      consentedAt: z.iso.datetime(),
+    })
+    .nullable(),
 });
 export type Attendee = z.infer<typeof attendee>;
 export const attendeeList = z.array(attendee);
@@ -164,6 +175,10 @@ export const checkInResult = z.object({
   userId: z.string(),
   username: z.string(),
   checkedInAt: z.iso.datetime(),
+  /** Under 18 in the year the event starts: the desk says so. */
+  minor: z.boolean(),
+  /** Whether a guardian's consent is on file for this minor's RSVP. */
+  guardianOnFile: z.boolean(),
 });
 export type CheckInResult = z.infer<typeof checkInResult>;
 

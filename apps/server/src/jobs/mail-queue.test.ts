@@ -140,7 +140,12 @@ describe('the mail queue', () => {
       const signup = await fetch(`http://127.0.0.1:${port}${apiRoutes.accounts.signup}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email, username: uniqueName('crash'), password: 'Seedling-42' }),
+        body: JSON.stringify({
+          email,
+          username: uniqueName('crash'),
+          password: 'Seedling-42',
+          birthYear: 1990,
+        }),
       });
       expect(signup.status).toBe(201);
       await stalled.connected();

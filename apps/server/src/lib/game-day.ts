@@ -82,3 +82,8 @@ export function gameDaysBetween(from: Date, to: Date, timeZone: string): number 
   const day = (instant: Date) => Date.parse(`${gameDay(instant, timeZone)}T00:00:00Z`);
   return Math.round((day(to) - day(from)) / 86_400_000);
 }
+
+/** The calendar year in the game's time zone at that instant (an age is counted in it). */
+export function gameYear(instant: Date, timeZone: string): number {
+  return Number(gameDay(instant, timeZone).slice(0, 4));
+}

@@ -114,7 +114,12 @@ describe('separate keys', () => {
     const signup = await t.request({
       method: 'POST',
       url: apiRoutes.accounts.signup,
-      payload: { email, username: `k${Date.now() % 1e8}`, password: 'Some-password-1' },
+      payload: {
+        email,
+        username: `k${Date.now() % 1e8}`,
+        password: 'Some-password-1',
+        birthYear: 1990,
+      },
     });
     expect(signup.statusCode).toBe(201);
     const code = codeFrom(await t.inbox.next(email));

@@ -13,6 +13,7 @@ import {
   insertGoogleAccount,
   issueLoginCode,
   linkGoogleSubject,
+  refuseGoogleAccountUnderAge,
   verifiedClaims,
   verifiedGoogleEmail,
   type GoogleLoginState,
@@ -41,7 +42,7 @@ export async function finishGoogleLogin(
   const landing = `${ctx.config.publicUrl}/google-callback`;
   try {
     const claims = await verifiedClaims(ctx, callbackPathAndQuery, state);
-    const user = await findOrCreateGoogleUser(ctx, claims, network);
+    const user = await findOrCreateGoogleUser(ctx, claims, network, state?.birthYear);
     const { code, browserNonce } = await issueLoginCode(ctx, user.id);
     return { location: `${landing}/${encodeURIComponent(code)}`, browserNonce };
   } catch (error) {
@@ -81,15 +82,22 @@ async function linkGoogleAccount(
 
 async function createGoogleAccount(
   ctx: AccountsContext,
-  email: string,
-  subject: string,
+  account: { email: string; subject: string; network: string; birthYear: number | undefined },
   attempt: number,
-  network: string,
 ) {
+  const { email, subject, network } = account;
   const username = await freeUsername(ctx, email, attempt);
   const now = ctx.clock.now();
+  const birthYear = account.birthYear ?? null;
   return inTransaction(ctx, async (tx) => {
-    const created = await insertGoogleAccount(tx, { email, username, subject, now, network });
+    const created = await insertGoogleAccount(tx, {
+      email,
+      username,
+      subject,
+      now,
+      network,
+      birthYear,
+    });
     await grantStarterKit(tx, created.id);
     return created;
   });
@@ -99,17 +107,29 @@ async function createGoogleAccount(
  * The account of this Google account, else the one of its address's mailbox (linked), else a
  * new one. An address taken by a sign-up between the look-up and the insert (the unique
  * e-mail or mailbox index refuses the insert) is looked up again and linked: Google vouches
- * for the mailbox, as for any account found on it.
+ * for the mailbox, as for any account found on it. A new account keeps the birth year the
+ * sign-up page chose, and is not made for a player under 13 (`too_young`, nothing written);
+ * an existing account signs in whatever year was chosen.
  */
-async function findOrCreateGoogleUser(ctx: AccountsContext, claims: oidc.IDToken, network: string) {
+async function findOrCreateGoogleUser(
+  ctx: AccountsContext,
+  claims: oidc.IDToken,
+  network: string,
+  birthYear: number | undefined,
+) {
   const bySubject = await findGoogleAccount(ctx, claims.sub);
   if (bySubject) return bySubject;
   const email = verifiedGoogleEmail(claims);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const byMailbox = await findAccountByMailbox(ctx, email);
     if (byMailbox) return linkGoogleAccount(ctx, byMailbox, claims.sub);
+    refuseGoogleAccountUnderAge(ctx, birthYear);
     try {
-      return await createGoogleAccount(ctx, email, claims.sub, attempt, network);
+      return await createGoogleAccount(
+        ctx,
+        { email, subject: claims.sub, network, birthYear },
+        attempt,
+      );
     } catch (error) {
       const constraint = violatedUniqueConstraint(error);
       if (constraint === 'users_username_lower_unique') continue;

@@ -58,8 +58,15 @@ const ofPlayer = (
   player: TestPlayer,
 ) => pathTo(route, { eventId, userId: player.user.id });
 
-export function rsvp(t: TestApp, eventId: number, player: TestPlayer, caller = player) {
-  return send(t, caller, 'POST', ofPlayer(apiRoutes.events.rsvp, eventId, player));
+/** An RSVP as `caller`; `body` is the RSVP's body (a minor's guardian), none by default. */
+export function rsvp(
+  t: TestApp,
+  eventId: number,
+  player: TestPlayer,
+  caller = player,
+  body?: object,
+) {
+  return send(t, caller, 'POST', ofPlayer(apiRoutes.events.rsvp, eventId, player), body);
 }
 
 export function cancelRsvp(t: TestApp, eventId: number, player: TestPlayer, caller = player) {

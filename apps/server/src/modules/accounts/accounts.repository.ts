@@ -415,3 +415,21 @@ export async function deleteExpiredCodeRows(db: Database, expiredBefore: Date): 
   }
   return deleted;
 }
+
+/**
+ * Sets the birth year of an account that has none: asked once, so an account whose year is set
+ * is left as it is (undefined), even when two answers arrive at once.
+ */
+export async function setBirthYearOnce(
+  db: Database,
+  id: string,
+  birthYear: number,
+  at: Date,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ birthYear, updatedAt: at })
+    .where(sql`${users.id} = ${id} and ${users.birthYear} is null`)
+    .returning();
+  return row;
+}

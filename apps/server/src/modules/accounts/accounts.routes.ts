@@ -4,8 +4,10 @@ import {
   apiRoutes,
   authResponse,
   checkVerifiedResponse,
+  birthYearInput,
   emailParams,
   errorBody,
+  googleStartQuery,
   googleExchangeInput,
   googleStatusResponse,
   loginInput,
@@ -25,6 +27,7 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 import type { AccountsContext } from './accounts.context.ts';
+import { refuseUnderSignupAge, setBirthYear } from './age.service.ts';
 import {
   checkIfVerified,
   getProfile,
@@ -73,7 +76,9 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
     config: { guard: 'public' },
     schema: { tags, body: signupInput, response: { 201: signupResponse, ...errors } },
     handler: (request, reply) => {
-      const { email, username, referralCode } = request.body;
+      const { email, username, referralCode, birthYear } = request.body;
+      // The age gate comes first: a player under 13 leaves nothing behind, not even a count.
+      refuseUnderSignupAge(ctx, birthYear);
       const network = clientNetwork(request.ip);
       let passwordHash = '';
       return answerOnce<AccountsContext, SignupResponse>(
@@ -83,7 +88,7 @@ function registerSignupRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
         {
           status: 201,
           // The password is checked again on a repeat, never kept nor hashed into the key.
-          carries: { email, username, referralCode },
+          carries: { email, username, referralCode, birthYear },
           before: async () => {
             await limitSignups(ctx, network);
             passwordHash = await prepareSignup(ctx, request.body, network);
@@ -145,9 +150,9 @@ function registerGoogleRoutes(fastify: FastifyInstance, ctx: AccountsContext): v
 
   app.get(routes.googleStart, {
     config: { guard: 'public' },
-    schema: { tags, response: { 503: errorBody } },
-    handler: async (_request, reply) => {
-      const { url, state } = await startGoogleLogin(ctx);
+    schema: { tags, querystring: googleStartQuery, response: { 400: errorBody, 503: errorBody } },
+    handler: async (request, reply) => {
+      const { url, state } = await startGoogleLogin(ctx, request.query.birthYear);
       reply.setCookie(GOOGLE_STATE_COOKIE, JSON.stringify(state), {
         path: routes.googleStart,
         httpOnly: true,
@@ -191,6 +196,18 @@ function registerProfileRoutes(fastify: FastifyInstance, ctx: AccountsContext): 
       response: { 200: userProfile, ...errors },
     },
     handler: (request) => updateProfile(ctx, request.params.userId, request.body),
+  });
+
+  // Asked once of an account made before sign-up asked it; a player's own answer only.
+  app.put(routes.birthYear, {
+    config: { guard: 'self' },
+    schema: {
+      tags,
+      params: userIdParams,
+      body: birthYearInput,
+      response: { 200: userProfile, ...errors },
+    },
+    handler: (request) => setBirthYear(ctx, request.params.userId, request.body.birthYear),
   });
 
   app.put(routes.updatePassword, {

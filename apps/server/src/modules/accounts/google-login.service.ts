@@ -25,6 +25,7 @@ import {
 } from './accounts.repository.ts';
 import type { AccountsContext } from './accounts.context.ts';
 import { issueSession } from './accounts.service.ts';
+import { oldEnoughToSignUp, refuseFutureBirthYear, TOO_YOUNG_TO_SIGN_UP } from './age.service.ts';
 import { markVerified } from './verification.service.ts';
 
 /*
@@ -58,21 +59,29 @@ export interface GoogleLoginState {
   state: string;
   nonce: string;
   codeVerifier: string;
+  /** The birth year chosen on the sign-up page, for an account the callback creates. */
+  birthYear?: number | undefined;
 }
 
 export function googleLoginStatus(ctx: AccountsContext): { enabled: boolean } {
   return { enabled: ctx.google.enabled };
 }
 
-/** Where to send the browser, and the state it must bring back. */
+/**
+ * Where to send the browser, and the state it must bring back: with the birth year the
+ * sign-up page chose, if any (a year in the future is refused here, 400).
+ */
 export async function startGoogleLogin(
   ctx: AccountsContext,
+  birthYear?: number,
 ): Promise<{ url: string; state: GoogleLoginState }> {
+  if (birthYear !== undefined) refuseFutureBirthYear(ctx, birthYear);
   const config = await ctx.google.configuration();
   const state: GoogleLoginState = {
     state: oidc.randomState(),
     nonce: oidc.randomNonce(),
     codeVerifier: oidc.randomPKCECodeVerifier(),
+    ...(birthYear === undefined ? {} : { birthYear }),
   };
   const url = oidc.buildAuthorizationUrl(config, {
     redirect_uri: ctx.google.redirectUri,
@@ -239,10 +248,27 @@ export async function linkGoogleSubject(
   return { account, wasUnverified };
 }
 
+/**
+ * A new account from Google is made only for a player old enough, when the sign-up page gave
+ * the year (the login page gives none: the year is then asked once in the game).
+ */
+export function refuseGoogleAccountUnderAge(ctx: AccountsContext, birthYear: number | undefined) {
+  if (birthYear !== undefined && !oldEnoughToSignUp(ctx, birthYear)) {
+    throw new GoogleLoginFailure('too_young', TOO_YOUNG_TO_SIGN_UP);
+  }
+}
+
 /** A new, verified account that signs in with Google only (no password), on its mailbox. */
 export async function insertGoogleAccount(
   ctx: AccountsContext,
-  account: { email: string; username: string; subject: string; now: Date; network: string },
+  account: {
+    email: string;
+    username: string;
+    subject: string;
+    now: Date;
+    network: string;
+    birthYear: number | null;
+  },
 ): Promise<UserRow> {
   const { email, username, subject, now } = account;
   // Verified from the start, the player takes part in the season: the board is read again.
@@ -257,6 +283,7 @@ export async function insertGoogleAccount(
     signupNetworkHash: keyedHash(ctx.codeSecret, `network:${account.network}`),
     verified: true,
     verifiedAt: now,
+    birthYear: account.birthYear,
     createdAt: now,
     updatedAt: now,
   });

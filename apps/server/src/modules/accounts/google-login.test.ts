@@ -53,10 +53,14 @@ interface Landing {
 
 /** Runs the browser's part of the flow: our start route, the provider, our callback. */
 async function signInWithGoogle(
-  options: { tamperState?: boolean; dropCookie?: boolean; app?: TestApp } = {},
+  options: { tamperState?: boolean; dropCookie?: boolean; app?: TestApp; birthYear?: number } = {},
 ): Promise<Landing> {
   const app = options.app ?? t;
-  const start = await app.request({ method: 'GET', url: apiRoutes.accounts.googleStart });
+  const start = await app.request({
+    method: 'GET',
+    url: apiRoutes.accounts.googleStart,
+    ...(options.birthYear === undefined ? {} : { query: { birthYear: String(options.birthYear) } }),
+  });
   expect(start.statusCode).toBe(302);
   const cookie = start.cookies.find((c) => c.name === 'punla_google_login');
   expect(cookie?.httpOnly).toBe(true);
@@ -284,6 +288,7 @@ describe('Google login (OpenID Connect code flow)', () => {
         email: victimEmail,
         username: `pre${Date.now() % 1e8}`,
         password: attackerPassword,
+        birthYear: 1990,
       },
     });
     expect(signup.statusCode).toBe(201);
@@ -488,6 +493,63 @@ describe('Google login when not configured', () => {
       });
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('Google sign-up and the birth year', () => {
+  const usersOf = (email: string) =>
+    t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+
+  it('keeps the year the sign-up page chose with a new account', async () => {
+    provider.signInAs({
+      sub: 'google-aged-20',
+      email: 'aged20@example.test',
+      email_verified: true,
+    });
+    const { user } = await exchange(await signInWithGoogle({ birthYear: 2006 }));
+    expect(user).toMatchObject({ email: 'aged20@example.test', birthYear: 2006 });
+  });
+
+  it('makes no account for a player under 13, and says why on the landing page', async () => {
+    provider.signInAs({
+      sub: 'google-aged-12',
+      email: 'aged12@example.test',
+      email_verified: true,
+    });
+    const landing = await signInWithGoogle({ birthYear: 2014 });
+    expect(landing.url.pathname).toBe('/google-callback');
+    expect(landing.url.searchParams.get('error')).toBe('too_young');
+    expect(landing.browserNonce).toBeUndefined();
+    expect(await usersOf('aged12@example.test')).toEqual([]);
+  });
+
+  it('signs an existing account in whatever year is given', async () => {
+    provider.signInAs({ sub: 'google-had', email: 'had@example.test', email_verified: true });
+    const first = await exchange(await signInWithGoogle({ birthYear: 2000 }));
+    const again = await exchange(await signInWithGoogle({ birthYear: 2015 }));
+    expect(again.user).toMatchObject({ id: first.user.id, birthYear: 2000 });
+  });
+
+  it('makes an account without a year from the login page: it is asked later', async () => {
+    provider.signInAs({
+      sub: 'google-no-year',
+      email: 'noyear@example.test',
+      email_verified: true,
+    });
+    const { user } = await exchange(await signInWithGoogle());
+    expect(user.birthYear).toBeNull();
+  });
+
+  it('refuses a year in the future or before 1900 at the start (400 naming birthYear)', async () => {
+    for (const birthYear of ['2027', '1899', 'soon']) {
+      const start = await t.request({
+        method: 'GET',
+        url: apiRoutes.accounts.googleStart,
+        query: { birthYear },
+      });
+      expect(start.statusCode).toBe(400);
+      expect(start.json().message).toContain('birthYear');
     }
   });
 });

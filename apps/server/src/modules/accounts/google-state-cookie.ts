@@ -21,6 +21,7 @@ const googleStateSchema = z.object({
   state: z.string(),
   nonce: z.string(),
   codeVerifier: z.string(),
+  birthYear: z.number().int().optional(),
 });
 
 /** The login state the browser brought back in its signed cookie, if it is intact. */

@@ -25,6 +25,7 @@ describe('GET and PUT /api/secure/user/{userId}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(player.user);
     expect(Object.keys(response.json()).sort()).toEqual([
+      'birthYear',
       'createdAt',
       'email',
       'hasPassword',

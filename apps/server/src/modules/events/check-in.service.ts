@@ -6,6 +6,7 @@ import {
 } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
+import { isMinorAt, yearOf } from '../accounts/age.service.ts';
 import { refuseIfSuspendedNow } from '../accounts/suspension.service.ts';
 import { eventNotFound, notOpen } from './event-refusals.ts';
 import { formatScreenTime } from './events.notices.ts';
@@ -24,10 +25,13 @@ import { normalizeTicketCode } from './ticket-code.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The event's RSVPs, each with whether the player is a minor there and their guardian. */
 export async function listAttendees(ctx: AppContext, eventId: number): Promise<Attendee[]> {
-  if (!(await findEventRecord(ctx.db, eventId))) throw eventNotFound();
+  const record = await findEventRecord(ctx.db, eventId);
+  if (!record) throw eventNotFound();
   const rows = await listAttendeeRows(ctx.db, eventId);
-  return rows.map(toAttendee);
+  const eventYear = yearOf(ctx, record.event.startsAt);
+  return rows.map((row) => toAttendee(row, eventYear));
 }
 
 /**
@@ -118,6 +122,8 @@ export async function checkIn(
       userId: ticket.userId,
       username: ticket.username,
       checkedInAt: checked.checkedInAt.toISOString(),
+      minor: isMinorAt(tx, ticket.birthYear, event.startsAt),
+      guardianOnFile: ticket.guardianOnFile,
     };
   });
 }

@@ -75,6 +75,8 @@ describe('check-in', () => {
       userId: maria.user.id,
       username: maria.user.username,
       checkedInAt: t.clock.now().toISOString(),
+      minor: false,
+      guardianOnFile: false,
     });
     const second = await checkIn(t, event.id, admin, { code });
     expect(second.statusCode).toBe(409);

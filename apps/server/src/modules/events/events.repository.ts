@@ -5,6 +5,7 @@ import {
   eventRsvps,
   plantingEvents,
   realTrees,
+  rsvpGuardians,
   survivalChecks,
   treeSpecies,
   users,
@@ -181,19 +182,34 @@ export async function promoteWaitlisted(db: Database, eventId: number, count: nu
   );
 }
 
-/** Every RSVP of the event: the confirmed in RSVP order, then the waitlist in order. */
+/**
+ * Every RSVP of the event, with the holder's birth year and the guardian's consent given with
+ * it (if any): the confirmed in RSVP order, then the waitlist in order.
+ */
 export function listAttendeeRows(db: Database, eventId: number) {
   return db
     .select({
       userId: eventRsvps.userId,
       username: users.username,
+      birthYear: users.birthYear,
       status: eventRsvps.status,
       position: positionOf,
       rsvpAt: eventRsvps.createdAt,
       checkedInAt: eventRsvps.checkedInAt,
+      guardianName: rsvpGuardians.name,
+      guardianRelationship: rsvpGuardians.relationship,
+      guardianPhone: rsvpGuardians.phone,
+      guardianConsentedAt: rsvpGuardians.consentedAt,
     })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .leftJoin(
+      rsvpGuardians,
+      and(
+        eq(rsvpGuardians.eventId, eventRsvps.eventId),
+        eq(rsvpGuardians.userId, eventRsvps.userId),
+      ),
+    )
     .where(eq(eventRsvps.eventId, eventId))
     .orderBy(sql`${eventRsvps.status} = 'WAITLISTED'`, asc(eventRsvps.seq));
 }
@@ -236,7 +252,10 @@ export async function findContact(db: Database, userId: string) {
   return row;
 }
 
-/** The ticket with this code, at any event, with its holder's name. */
+/**
+ * The ticket with this code, at any event, with its holder's name and birth year, and whether
+ * a guardian's consent is on file for it.
+ */
 export async function findTicket(db: Database, code: string) {
   const [row] = await db
     .select({
@@ -245,11 +264,49 @@ export async function findTicket(db: Database, code: string) {
       status: eventRsvps.status,
       checkedInAt: eventRsvps.checkedInAt,
       username: users.username,
+      birthYear: users.birthYear,
+      guardianOnFile: sql<boolean>`${rsvpGuardians.userId} is not null`,
     })
     .from(eventRsvps)
     .innerJoin(users, eq(users.id, eventRsvps.userId))
+    .leftJoin(
+      rsvpGuardians,
+      and(
+        eq(rsvpGuardians.eventId, eventRsvps.eventId),
+        eq(rsvpGuardians.userId, eventRsvps.userId),
+      ),
+    )
     .where(eq(eventRsvps.ticketCode, code));
   return row;
+}
+
+/**
+ * Writes the guardian's consent given with a minor's RSVP (the RSVP's row must exist); a
+ * second one for the same RSVP replaces it, with its new time.
+ */
+export async function upsertGuardian(
+  db: Database,
+  values: {
+    eventId: number;
+    userId: string;
+    name: string;
+    relationship: string;
+    phone: string;
+    consentedAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insert(rsvpGuardians)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [rsvpGuardians.eventId, rsvpGuardians.userId],
+      set: {
+        name: values.name,
+        relationship: values.relationship,
+        phone: values.phone,
+        consentedAt: values.consentedAt,
+      },
+    });
 }
 
 /**

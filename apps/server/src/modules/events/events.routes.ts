@@ -17,6 +17,7 @@ import {
   plantingEventList,
   publicImpact,
   realTreeList,
+  rsvpInput,
   rsvpResult,
   survivalCheck,
   survivalInput,
@@ -119,12 +120,14 @@ export function registerEventRoutes(
     schema: {
       tags,
       params: eventUserParams,
+      // An adult's RSVP may come without a body; a minor's brings the guardian's consent.
+      body: rsvpInput.nullish(),
       response: { 201: rsvpResult, ...errorResponses(409) },
     },
     handler: async (request, reply) => {
       const { eventId, userId } = request.params;
       return answerOnce(request, reply, ctx, { status: 201 }, (tx) =>
-        rsvpToEvent(tx, currentUser(request), eventId, userId),
+        rsvpToEvent(tx, currentUser(request), eventId, userId, request.body ?? {}),
       );
     },
   });

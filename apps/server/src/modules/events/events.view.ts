@@ -1,4 +1,5 @@
 import {
+  isMinorIn,
   REAL_PLANTER_BADGE,
   TREE_STAGES,
   type Attendee,
@@ -69,11 +70,31 @@ export function toPlantingEvent(
   };
 }
 
-export function toAttendee(row: Awaited<ReturnType<typeof listAttendeeRows>>[number]): Attendee {
+/** An attendee as the admin sees them: `eventYear` is the year the event starts in. */
+export function toAttendee(
+  row: Awaited<ReturnType<typeof listAttendeeRows>>[number],
+  eventYear: number,
+): Attendee {
   return {
-    ...row,
+    userId: row.userId,
+    username: row.username,
+    status: row.status,
+    position: row.position,
     rsvpAt: row.rsvpAt.toISOString(),
     checkedInAt: row.checkedInAt?.toISOString() ?? null,
+    minor: isMinorIn(row.birthYear, eventYear),
+    guardian:
+      row.guardianName !== null &&
+      row.guardianRelationship !== null &&
+      row.guardianPhone !== null &&
+      row.guardianConsentedAt !== null
+        ? {
+            name: row.guardianName,
+            relationship: row.guardianRelationship,
+            phone: row.guardianPhone,
+            consentedAt: row.guardianConsentedAt.toISOString(),
+          }
+        : null,
   };
 }
 

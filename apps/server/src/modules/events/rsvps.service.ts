@@ -1,7 +1,8 @@
-import type { EventTicket, RsvpResult } from '@punla/contract';
+import type { EventTicket, GuardianInput, RsvpInput, RsvpResult } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction, type Actor, type AppContext } from '../../lib/context.ts';
 import { addNotice } from '../../lib/ledgers/notices.ts';
+import { findBirthYear, isMinorAt } from '../accounts/age.service.ts';
 import { refuseIfSuspendedNow } from '../accounts/suspension.service.ts';
 import { getPlayerStanding } from '../eligibility/eligibility.service.ts';
 import { eventCalendar } from './event-calendar.ts';
@@ -20,6 +21,7 @@ import {
   listSeatContacts,
   listUpcomingRsvpEventIds,
   promoteWaitlisted,
+  upsertGuardian,
   type EventRow,
 } from './events.repository.ts';
 import { newTicketCode } from './ticket-code.ts';
@@ -71,21 +73,85 @@ function onlyThePlayer(actor: Actor, userId: string, what: string) {
   }
 }
 
+const GUARDIAN_FIELDS = [
+  'guardian.name',
+  'guardian.relationship',
+  'guardian.phone',
+  'guardian.consent',
+] as const;
+
+/**
+ * The guardian's consent a minor's RSVP needs (docs/game-rules.md, Age and a guardian's
+ * consent): a player whose birth year is unknown is asked it first, a minor (under 18 in the
+ * year the event starts) must bring a guardian, and an adult's guardian is not kept. Returns
+ * the guardian to store with the RSVP, if any.
+ */
+function guardianToKeep(
+  ctx: EventsContext,
+  event: EventRow,
+  birthYear: number | null,
+  input: RsvpInput,
+): GuardianInput | undefined {
+  if (birthYear === null) {
+    const message =
+      "Tell us the year you were born first (Profile): players under 18 need a parent's or guardian's consent to join a real planting event.";
+    throw new AppError('GUARDIAN_REQUIRED', message, {
+      issues: [{ field: 'birthYear', message }],
+    });
+  }
+  if (!isMinorAt(ctx, birthYear, event.startsAt)) return undefined;
+  if (!input.guardian) {
+    throw new AppError(
+      'GUARDIAN_REQUIRED',
+      "A player under 18 needs a parent's or guardian's consent: guardian.name, guardian.relationship, guardian.phone and guardian.consent.",
+      {
+        issues: GUARDIAN_FIELDS.map((field) => ({
+          field,
+          message: "A parent's or guardian's consent is needed for a player under 18.",
+        })),
+      },
+    );
+  }
+  return input.guardian;
+}
+
+function keepGuardian(
+  ctx: EventsContext,
+  eventId: number,
+  userId: string,
+  guardian: GuardianInput,
+) {
+  return upsertGuardian(ctx.db, {
+    eventId,
+    userId,
+    name: guardian.name,
+    relationship: guardian.relationship,
+    phone: guardian.phone,
+    consentedAt: ctx.clock.now(),
+  });
+}
+
 /**
  * RSVPs the player to an event: a seat while seats remain, otherwise a place on the waitlist.
  * Everything happens under the event's row lock, so RSVPs to one event are decided one after
  * another in the order they took the lock: 50 at once for 5 seats give 5 seats and a waitlist
  * of 45 in that order. The database's CHECK on the seats would refuse an over-filled event
  * even if this code were wrong.
+ *
+ * A minor's RSVP, seat or waitlist, keeps the guardian's consent in the same transaction; a
+ * minor who RSVPs again with a guardian replaces the consent on file and is answered with the
+ * RSVP as it stands.
  */
 export async function rsvpToEvent(
   ctx: EventsContext,
   actor: Actor,
   eventId: number,
   userId: string,
+  input: RsvpInput = {},
 ): Promise<RsvpResult> {
   onlyThePlayer(actor, userId, 'RSVP to an event');
   const standing = await getPlayerStanding(ctx, userId);
+  const birthYear = (await findBirthYear(ctx, userId)) ?? null;
   return inTransaction(ctx, async (tx) => {
     const current = await lockEvent(tx.db, eventId);
     if (!current) throw eventNotFound();
@@ -101,6 +167,10 @@ export async function rsvpToEvent(
       );
     }
     const existing = await findRsvp(tx.db, eventId, userId);
+    if (existing && input.guardian && isMinorAt(tx, birthYear, current.startsAt)) {
+      await keepGuardian(tx, eventId, userId, input.guardian);
+      return { status: existing.rsvp.status, position: existing.position } satisfies RsvpResult;
+    }
     if (existing) {
       throw new AppError(
         'ALREADY_RSVPED',
@@ -122,6 +192,7 @@ export async function rsvpToEvent(
         { missing },
       );
     }
+    const guardian = guardianToKeep(tx, current, birthYear, input);
     // Seats freed without a cancel (a seated player's account deleted) go to the waitlist
     // first: a new RSVP never jumps the queue.
     const seatedNow = await seatWaitlisted(tx, current);
@@ -130,6 +201,7 @@ export async function rsvpToEvent(
     const ticketCode = newTicketCode();
     const row = await insertRsvp(tx.db, { eventId, userId, status, ticketCode, at: now });
     if (!row) throw new AppError('ALREADY_RSVPED', `You already RSVP'd to ${current.name}.`);
+    if (guardian) await keepGuardian(tx, eventId, userId, guardian);
     const position =
       status === 'WAITLISTED' ? ((await findRsvp(tx.db, eventId, userId))?.position ?? null) : null;
     const event = { ...current, seatsTaken };

@@ -5,6 +5,7 @@ import {
   eventRsvps,
   plantingEvents,
   realTrees,
+  rsvpGuardians,
   seasons,
   seasonXp,
   survivalChecks,
@@ -25,7 +26,7 @@ import {
 
 export async function findEventName(db: Database, eventId: number) {
   const [event] = await db
-    .select({ id: plantingEvents.id, name: plantingEvents.name })
+    .select({ id: plantingEvents.id, name: plantingEvents.name, startsAt: plantingEvents.startsAt })
     .from(plantingEvents)
     .where(eq(plantingEvents.id, eventId));
   return event;
@@ -39,7 +40,10 @@ export async function findSeason(db: Database, seasonId: number) {
   return season;
 }
 
-/** RSVPs of one status of the event, in the order they were decided (`seq`), after `afterSeq`. */
+/**
+ * RSVPs of one status of the event, in the order they were decided (`seq`), after `afterSeq`,
+ * with the holder's birth year and the guardian's consent given with the RSVP, if any.
+ */
 export function attendeeBatch(
   db: Database,
   query: { eventId: number; status: 'CONFIRMED' | 'WAITLISTED'; afterSeq: number; limit: number },
@@ -53,9 +57,21 @@ export function attendeeBatch(
         status: eventRsvps.status,
         rsvpAt: eventRsvps.createdAt,
         checkedInAt: eventRsvps.checkedInAt,
+        birthYear: users.birthYear,
+        guardianName: rsvpGuardians.name,
+        guardianRelationship: rsvpGuardians.relationship,
+        guardianPhone: rsvpGuardians.phone,
+        guardianConsentedAt: rsvpGuardians.consentedAt,
       })
       .from(eventRsvps)
       .innerJoin(users, eq(users.id, eventRsvps.userId))
+      .leftJoin(
+        rsvpGuardians,
+        and(
+          eq(rsvpGuardians.eventId, eventRsvps.eventId),
+          eq(rsvpGuardians.userId, eventRsvps.userId),
+        ),
+      )
       .where(
         and(
           eq(eventRsvps.eventId, query.eventId),

@@ -2,7 +2,7 @@ import type { AuditExportQuery, ExportKind } from '@punla/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAdminAction } from '../../lib/audit.ts';
 import { readDbOf, type Actor, type AppContext } from '../../lib/context.ts';
-import { gameDay, zonedMidnight } from '../../lib/game-day.ts';
+import { gameDay, gameYear, zonedMidnight } from '../../lib/game-day.ts';
 import {
   attendeeBatch,
   auditBatch,
@@ -117,6 +117,7 @@ export async function exportAttendees(
   const event = await findEventName(ctx.db, eventId);
   if (!event) throw new AppError('NOT_FOUND', 'There is no event with this id.');
   await recordExport(ctx, who, 'attendees', eventId);
+  const eventYear = gameYear(event.startsAt, ctx.timeZone);
   const db = readDbOf(ctx);
   async function* records() {
     for (const status of ['CONFIRMED', 'WAITLISTED'] as const) {
@@ -125,7 +126,7 @@ export async function exportAttendees(
           attendeeBatch(db, { eventId, status, afterSeq: after ?? 0, limit: EXPORT_BATCH }),
         (row) => row.seq,
       );
-      yield* mapRows(rows, (row, index) => toAttendeeRecord(row, index + 1));
+      yield* mapRows(rows, (row, index) => toAttendeeRecord(row, index + 1, eventYear));
     }
   }
   return csvExport(ctx, 'attendees', records());

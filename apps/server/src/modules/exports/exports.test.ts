@@ -98,15 +98,22 @@ describe('attendees', () => {
       'RSVP time (UTC)',
       'Checked in',
       'Check-in time (UTC)',
+      'Minor',
+      'Guardian',
+      'Relationship',
+      'Guardian phone',
+      'Consent given at (UTC)',
     ]);
     const rsvpAt = t.clock.now().toISOString();
     const checkedInAt = new Date(t.clock.now().getTime() + DAY + HOUR).toISOString();
+    // Adults: no guardian's columns (docs/game-rules.md, Age and a guardian's consent).
+    const adult = ['no', '', '', '', ''];
     // A name starting with `@` or `-` gets a `'`; one with a quote, a comma and a line break
     // stays one cell.
     expect(records).toEqual([
-      [first!.user.username, first!.user.email, 'seat', '1', rsvpAt, 'yes', checkedInAt],
-      [`'${secondName}`, second!.user.email, 'seat', '2', rsvpAt, 'no', ''],
-      [`'${thirdName}`, third!.user.email, 'waitlist', '1', rsvpAt, 'no', ''],
+      [first!.user.username, first!.user.email, 'seat', '1', rsvpAt, 'yes', checkedInAt, ...adult],
+      [`'${secondName}`, second!.user.email, 'seat', '2', rsvpAt, 'no', '', ...adult],
+      [`'${thirdName}`, third!.user.email, 'waitlist', '1', rsvpAt, 'no', '', ...adult],
     ]);
     expect(response.body).toContain(`\r\n"'-2+3 ""quoted"",\nnext `);
 

@@ -1,4 +1,4 @@
-import { levelForXp, type ExportKind } from '@punla/contract';
+import { isMinorIn, levelForXp, type ExportKind } from '@punla/contract';
 import { gameDay } from '../../lib/game-day.ts';
 import type {
   AttendeeRow,
@@ -33,6 +33,11 @@ export const exportColumns: Record<ExportKind, CsvColumn[]> = {
     ['rsvpAt', 'RSVP time (UTC)'],
     ['checkedIn', 'Checked in'],
     ['checkedInAt', 'Check-in time (UTC)'],
+    ['minor', 'Minor'],
+    ['guardianName', 'Guardian'],
+    ['guardianRelationship', 'Relationship'],
+    ['guardianPhone', 'Guardian phone'],
+    ['guardianConsentedAt', 'Consent given at (UTC)'],
   ]),
   'real-trees': columns([
     ['eventName', 'Event'],
@@ -86,8 +91,11 @@ const yesNo = (value: boolean): string => (value ? 'yes' : 'no');
 const json = (value: unknown): string | null =>
   value === null || value === undefined ? null : JSON.stringify(value);
 
-/** An RSVP; `position` is its place in its own list (the seats, or the waitlist), from 1. */
-export function toAttendeeRecord(row: AttendeeRow, position: number): CsvRecord {
+/**
+ * An RSVP; `position` is its place in its own list (the seats, or the waitlist), from 1;
+ * `eventYear` the year the event starts in (a minor is under 18 that year).
+ */
+export function toAttendeeRecord(row: AttendeeRow, position: number, eventYear: number): CsvRecord {
   return {
     username: row.username,
     email: row.email,
@@ -96,6 +104,11 @@ export function toAttendeeRecord(row: AttendeeRow, position: number): CsvRecord 
     rsvpAt: instant(row.rsvpAt),
     checkedIn: yesNo(row.checkedInAt !== null),
     checkedInAt: instant(row.checkedInAt),
+    minor: yesNo(isMinorIn(row.birthYear, eventYear)),
+    guardianName: row.guardianName,
+    guardianRelationship: row.guardianRelationship,
+    guardianPhone: row.guardianPhone,
+    guardianConsentedAt: instant(row.guardianConsentedAt),
   };
 }
 
