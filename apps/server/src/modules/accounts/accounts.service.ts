@@ -134,6 +134,7 @@ export async function signup(
         username: input.username,
         passwordHash,
         pendingReferralCode: input.referralCode ? input.referralCode.toUpperCase() : null,
+        birthYear: input.birthYear,
         createdAt: now,
         updatedAt: now,
       });
