@@ -39,6 +39,7 @@ function copyIntoSession(query: Query): void {
     session.setWalletBalance(profile.walletBalance);
     session.updateLoggedUser({
       username: profile.username,
+      email: profile.email,
       totalXp: profile.totalXp,
       referralCode: profile.referralCode,
       referredCode: profile.referredCode,

@@ -111,6 +111,8 @@ function NewAddressForm({ profile, onSent, onCancel }: NewAddressFormProps) {
         type="email"
         placeholder="you@example.com"
         autoComplete="email"
+        // The form replaces the button that opened it: the keyboard goes on at its first field.
+        autoFocus
         value={email}
         onChange={(event) => {
           setEmail(event.currentTarget.value);
@@ -180,6 +182,8 @@ function CodeForm({ profile, sentMessage, onAskAgain, onDone }: CodeFormProps) {
           type="number"
           inputMode="numeric"
           oneTimeCode
+          // The code step replaces the address form: the keyboard goes on at its first box.
+          autoFocus
           placeholder=""
           size="lg"
           gap="xs"
@@ -190,6 +194,10 @@ function CodeForm({ profile, sentMessage, onAskAgain, onDone }: CodeFormProps) {
           }}
           error={Boolean(error)}
           ariaLabel={CODE_LABEL}
+          // The boxes let only digits through their keydown, Enter too: it sends the code here.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.currentTarget.closest('form')?.requestSubmit();
+          }}
           styles={{ root: { justifyContent: 'space-between' } }}
         />
       </Input.Wrapper>
