@@ -1,31 +1,27 @@
 import {
-  ACCOUNT_DELETION_GRACE_DAYS,
   countOf,
   type AuthResponse,
   type DeleteAccountInput,
   type DeletionScheduled,
+  type Role,
 } from '@punla/contract';
 import { AppError } from '../lib/app-error.ts';
 import { inTransaction, type Actor } from '../lib/context.ts';
 import { moveInSeasonCounts } from '../lib/ledgers/season-levels.ts';
-import { lockActiveAdmins, type UserRow } from '../modules/accounts/accounts.repository.ts';
 import { findAccount, issueSession } from '../modules/accounts/accounts.service.ts';
 import { reservePasswordCheck } from '../modules/accounts/login-limits.ts';
 import { erasureDay } from '../modules/accounts/pending-deletion.ts';
 import { releaseUpcomingRsvps } from '../modules/events/rsvps.service.ts';
 import type { PlayersContext } from '../modules/players/players.context.ts';
 import {
-  clearDeletionRequest,
-  lockAccount,
-  markDeletionRequested,
-} from '../modules/privacy/deletion.repository.ts';
+  cancelAccountDeletion,
+  scheduleAccountDeletion,
+} from '../modules/privacy/deletion.service.ts';
 
 // "Delete my account" and "Keep my account" (docs/game-rules.md, Your data and your account).
 // A deletion spans the accounts (the sessions, the login), the season boards (their counts) and
 // the events (the seats), so it is a use case, in one transaction. The erasure of the personal
 // data after the grace period is modules/privacy/erasure.service.ts's.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const seatsGivenUp = (whose: 'Your' | 'Their', released: number) =>
   released > 0 ? ` ${whose} RSVPs to ${countOf(released, 'upcoming event')} were given up.` : '';
@@ -91,46 +87,19 @@ export async function deleteAccountOnRequest(
 }
 
 /**
- * Asks the deletion, inside the caller's transaction: the account is out of play at once
- * (every session ends on every instance, no login opens one, it leaves the season boards),
- * its seats at events not started yet are given up (the waitlist moves up), and its personal
- * data is erased after ACCOUNT_DELETION_GRACE_DAYS. The game always keeps an admin who can
- * sign in: the last one's deletion is refused.
+ * Asks the deletion (modules/privacy/deletion.service.ts) and takes the account out of the game
+ * in the same transaction: off the season boards' counts, and its seats and waitlist places at
+ * events not started given up (the waitlist moves up, told as after a cancel).
  */
 async function scheduleDeletion(
   ctx: PlayersContext,
-  account: UserRow,
+  account: { id: string; role: Role },
   actor?: Actor,
 ): Promise<{ erasesAt: Date; released: number }> {
-  // The admins' rows first, then the account's, in the order a suspension takes them: two
-  // admins deleting each other at once are decided one after the other.
-  const admins = account.role === 'ADMIN' ? await lockActiveAdmins(ctx.db) : [];
-  const locked = await lockAccount(ctx.db, account.id);
-  if (!locked || locked.erasedAt) {
-    throw new AppError('NOT_FOUND', 'There is no account with this id.');
-  }
-  if (locked.deletionRequestedAt && locked.erasesAt) {
-    throw new AppError(
-      'DELETION_PENDING',
-      `This account is set to be deleted on ${erasureDay(locked.erasesAt, ctx.timeZone)} already.`,
-    );
-  }
-  if (admins.includes(locked.id) && !admins.some((id) => id !== locked.id)) {
-    throw new AppError(
-      'LAST_ADMIN',
-      actor && actor.id !== locked.id
-        ? `${locked.username} is the last admin who can sign in: make another admin first.`
-        : 'You are the last admin who can sign in: make another admin first, then delete your account.',
-    );
-  }
-  const at = ctx.clock.now();
-  const erasesAt = new Date(at.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
-  const marked = await markDeletionRequested(ctx.db, locked.id, { at, erasesAt });
-  if (!marked) throw new AppError('DELETION_PENDING', 'This account is set to be deleted already.');
-  ctx.sessions.forget(locked.id);
-  // After the update, whose row lock orders it with the player's XP awards (as a suspension).
-  if (!locked.suspendedAt) await moveInSeasonCounts(ctx.db, locked.id, -1);
-  const released = await releaseUpcomingRsvps(ctx, locked.id);
+  const { erasesAt, wasInPlay } = await scheduleAccountDeletion(ctx, account, actor);
+  // After the deletion's update, whose row lock orders it with the player's XP awards.
+  if (wasInPlay) await moveInSeasonCounts(ctx.db, account.id, -1);
+  const released = await releaseUpcomingRsvps(ctx, account.id);
   return { erasesAt, released: released.length };
 }
 
@@ -141,13 +110,9 @@ async function scheduleDeletion(
  */
 export async function keepOwnAccount(ctx: PlayersContext, userId: string): Promise<AuthResponse> {
   const kept = await inTransaction(ctx, async (tx) => {
-    const locked = await lockAccount(tx.db, userId);
-    const cleared = locked ? await clearDeletionRequest(tx.db, userId, tx.clock.now()) : undefined;
-    if (!locked || !cleared) {
-      throw new AppError('NOT_PENDING_DELETION', 'This account is not set to be deleted.');
-    }
-    if (locked.suspendedAt && !cleared.suspendedAt) await moveInSeasonCounts(tx.db, userId, 1);
-    return cleared;
+    const { account, backInPlay } = await cancelAccountDeletion(tx, userId);
+    if (backInPlay) await moveInSeasonCounts(tx.db, userId, 1);
+    return account;
   });
   ctx.sessions.forget(userId);
   return issueSession(ctx, kept);

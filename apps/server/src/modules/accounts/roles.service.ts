@@ -36,3 +36,12 @@ export async function changeRole(
   ctx.sessions?.forget(user.id);
   return changed;
 }
+
+/**
+ * The ids of the admins who may sign in, their rows locked until the caller's transaction ends:
+ * whatever would take an admin out (a demotion, a suspension, a deletion) decides against them,
+ * one at a time.
+ */
+export function lockAdminsWhoCanSignIn(ctx: AppContext): Promise<string[]> {
+  return lockActiveAdmins(ctx.db);
+}

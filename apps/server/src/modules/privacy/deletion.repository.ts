@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { UserRow } from '../accounts/accounts.repository.ts';
+
+export type AccountRow = typeof users.$inferSelect;
 
 /** The account, its row locked until the caller's transaction ends; undefined when there is none. */
-export async function lockAccount(db: Database, id: string): Promise<UserRow | undefined> {
+export async function lockAccount(db: Database, id: string): Promise<AccountRow | undefined> {
   const [row] = await db
     .select()
     .from(users)
@@ -23,7 +24,7 @@ export async function markDeletionRequested(
   db: Database,
   id: string,
   values: { at: Date; erasesAt: Date },
-): Promise<UserRow | undefined> {
+): Promise<AccountRow | undefined> {
   const [row] = await db
     .update(users)
     .set({
@@ -48,7 +49,7 @@ export async function clearDeletionRequest(
   db: Database,
   id: string,
   at: Date,
-): Promise<UserRow | undefined> {
+): Promise<AccountRow | undefined> {
   const [row] = await db
     .update(users)
     .set({
