@@ -45,6 +45,8 @@ export function attendeeOf(username: string, overrides: Partial<Attendee> = {}):
     position: null,
     rsvpAt: '2026-06-01T02:00:00.000Z',
     checkedInAt: null,
+    minor: false,
+    guardian: null,
     ...overrides,
   };
 }

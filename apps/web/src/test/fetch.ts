@@ -29,6 +29,7 @@ export const profileOf = (overrides: Record<string, unknown> = {}) => ({
   walletBalance: 100,
   tourCompleted: false,
   hasPassword: true,
+  birthYear: 1990,
   createdAt: '2026-01-05T08:00:00.000Z',
   ...overrides,
 });

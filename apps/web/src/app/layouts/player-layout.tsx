@@ -13,6 +13,7 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { levelForXp } from '@punla/contract';
+import { BirthYearPrompt } from '#features/accounts/components/birth-year-prompt.tsx';
 import { BackgroundMusic } from '#features/music/background-music.tsx';
 import { NotificationBell } from '#features/notifications/components/notification-bell.tsx';
 import { CoinPill } from '#features/wallet/components/coin-pill.tsx';
@@ -122,6 +123,7 @@ export function PlayerLayout() {
       <SessionSync />
       {loggedUser && <PlayerProfileRefresh userId={loggedUser.id} />}
       {loggedUser && <BackgroundMusic userId={loggedUser.id} />}
+      {loggedUser && <BirthYearPrompt userId={loggedUser.id} />}
       <GameNav />
     </GameShell>
   );

@@ -27,6 +27,11 @@ export interface LoggedUser {
   totalXp: number;
   role: Role;
   activePlantedTree: ActivePlantedTree | null;
+  /**
+   * The year the player was born: null when the account has none yet (it is asked once),
+   * undefined in a session kept from before the game asked it, until the profile is read.
+   */
+  birthYear?: number | null;
 }
 
 /** A tree species as kept in the session; filled by the trees feature from the catalog. */

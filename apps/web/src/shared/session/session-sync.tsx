@@ -43,6 +43,7 @@ function copyIntoSession(query: Query): void {
       totalXp: profile.totalXp,
       referralCode: profile.referralCode,
       referredCode: profile.referredCode,
+      birthYear: profile.birthYear,
     });
     // Both only ever turn true: an older copy of the profile must not undo them.
     if (profile.verified) session.setVerified(true);

@@ -13,6 +13,7 @@ export function loggedUserFromProfile(user: UserProfile, role: Role = user.role)
     referralCode: user.referralCode,
     referredCode: user.referredCode,
     totalXp: user.totalXp,
+    birthYear: user.birthYear,
     role,
     activePlantedTree: current?.id === user.id ? current.activePlantedTree : null,
   };

@@ -49,9 +49,13 @@ export function useGoogleEnabled(): boolean {
   return enabled;
 }
 
-/** Google login is a full-page trip: the server sends the browser to Google and back. */
-export function startGoogleLogin(): void {
-  window.location.assign(`${API_BASE_URL}${pathTo(apiRoutes.accounts.googleStart)}`);
+/**
+ * Google login is a full-page trip: the server sends the browser to Google and back. The
+ * sign-up page sends the chosen birth year along, for the account the trip may create.
+ */
+export function startGoogleLogin(birthYear?: number): void {
+  const query = birthYear === undefined ? {} : { birthYear: String(birthYear) };
+  window.location.assign(`${API_BASE_URL}${pathTo(apiRoutes.accounts.googleStart, {}, query)}`);
 }
 
 export const exchangeGoogleCode = async (code: string) => {

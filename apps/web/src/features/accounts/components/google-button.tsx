@@ -24,17 +24,41 @@ function GoogleMark() {
   );
 }
 
-/** "Continue with Google", shown only when the server has Google login set up. */
-export function GoogleLoginSection({ divider }: { divider: string }) {
+export const GOOGLE_NEEDS_YEAR_TEXT = 'Choose the year you were born above to sign up with Google.';
+
+/**
+ * "Continue with Google", shown only when the server has Google login set up. On the sign-up
+ * page (`birthYear` given, null until chosen) it waits for the year, which goes with it: a new
+ * account keeps it, and none is made for a player under 13.
+ */
+export function GoogleLoginSection({
+  divider,
+  birthYear,
+}: {
+  divider: string;
+  birthYear?: number | null;
+}) {
   const enabled = useGoogleEnabled();
   if (!enabled) return null;
+  const waiting = birthYear === null;
   return (
     <>
       <div className={classes.orDivider}>{divider}</div>
-      <button type="button" className={classes.google} onClick={startGoogleLogin}>
+      <button
+        type="button"
+        className={classes.google}
+        disabled={waiting}
+        aria-describedby={waiting ? 'google-needs-year' : undefined}
+        onClick={() => startGoogleLogin(birthYear ?? undefined)}
+      >
         <GoogleMark />
         Continue with Google
       </button>
+      {waiting && (
+        <p id="google-needs-year" className={classes.footer}>
+          {GOOGLE_NEEDS_YEAR_TEXT}
+        </p>
+      )}
     </>
   );
 }

@@ -122,6 +122,7 @@ describe('sign-up page: logged in at once', () => {
     await userEvent.type(screen.getByLabelText('Username'), 'leafy');
     await userEvent.type(screen.getByLabelText('Password'), 'Seedling-42');
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Seedling-42');
+    await userEvent.selectOptions(screen.getByLabelText(/Year you were born/), '2000');
     await userEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/verify-account/leafy%40example.com'),

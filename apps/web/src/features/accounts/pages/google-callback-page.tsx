@@ -26,6 +26,8 @@ const GOOGLE_ERROR_TEXTS: Record<GoogleLoginError, string> = {
   denied: 'You cancelled the Google sign-in. Try again, or log in with your e-mail or username.',
   expired: 'The Google sign-in took too long or was started in another browser. Please try again.',
   email_unverified: 'Your Google account has no verified e-mail address.',
+  too_young:
+    'Punla is for players aged 13 and older. We did not create an account, and we kept nothing you typed.',
   failed: GOOGLE_FAILED_TEXT,
 };
 

@@ -25,6 +25,9 @@ import {
 } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
+import { BirthYearSelect } from '#shared/birth-year/birth-year-select.tsx';
+import type { FieldProps } from '#shared/hooks/use-light-form.ts';
+import classes from '../components/accounts.module.css';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 
 interface SignupValues {
@@ -33,14 +36,31 @@ interface SignupValues {
   password: string;
   confirmPassword: string;
   referralCode: string;
+  /** The chosen year as the select gives it; '' until one is chosen. */
+  birthYear: string;
 }
 
-const toInput = ({ email, username, password, referralCode }: SignupValues) => ({
+const toInput = ({ email, username, password, referralCode, birthYear }: SignupValues) => ({
   email: email.trim(),
   username: username.trim(),
   password,
   referralCode: referralCode.trim() || undefined,
+  birthYear: birthYear ? Number(birthYear) : undefined,
 });
+
+/** The light form's field props, for the select (it sends the same change event). */
+function BirthYearField({ value, onChange, error }: FieldProps) {
+  return (
+    <BirthYearSelect
+      value={value}
+      error={error}
+      classNames={{ label: classes.label }}
+      onChange={(year) =>
+        onChange({ currentTarget: { value: year } } as Parameters<FieldProps['onChange']>[0])
+      }
+    />
+  );
+}
 
 export function SignupPage() {
   const navigate = useNavigate();
@@ -52,6 +72,7 @@ export function SignupPage() {
       password: '',
       confirmPassword: '',
       referralCode: getPendingReferralCode() ?? '',
+      birthYear: '',
     },
     // The e-mail and password fields keep to the server's limits themselves.
     { username: USERNAME_MAX_LENGTH, referralCode: REFERRAL_CODE_MAX_LENGTH },
@@ -115,6 +136,7 @@ export function SignupPage() {
           autoComplete="new-password"
           {...form.getInputProps('confirmPassword')}
         />
+        <BirthYearField {...form.getInputProps('birthYear')} />
         <AccountTextField
           label="Referral code (optional)"
           placeholder="From a friend's link"
@@ -124,7 +146,10 @@ export function SignupPage() {
         <SubmitButton icon={IconUserPlus} loading={signupMutation.isPending || form.submitting}>
           Sign up
         </SubmitButton>
-        <GoogleLoginSection divider="or" />
+        <GoogleLoginSection
+          divider="or"
+          birthYear={form.values.birthYear ? Number(form.values.birthYear) : null}
+        />
       </AccountForm>
     </AuthPage>
   );

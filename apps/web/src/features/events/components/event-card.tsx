@@ -28,6 +28,7 @@ import {
   rsvpClosedText,
 } from './event-text.ts';
 import { useRsvpAction } from '../hooks/use-rsvp-action.ts';
+import { RsvpConsentDialogs } from './rsvp-consent-dialogs.tsx';
 import { loadQrCode, TicketDialog } from './ticket-dialog.tsx';
 import classes from './events.module.css';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
@@ -171,6 +172,7 @@ function EventActions({ event, userId }: { event: PlantingEvent; userId: string 
             {rsvp.label}
           </GameButton>
         </div>
+        <RsvpConsentDialogs consent={rsvp.consent} />
       </>
     );
   }

@@ -13,6 +13,7 @@ import {
   rsvpText,
   seatsText,
 } from './event-text.ts';
+import { RsvpConsentDialogs } from './rsvp-consent-dialogs.tsx';
 import classes from './events-on-map.module.css';
 
 export const UPCOMING_TITLE = 'Upcoming planting events';
@@ -173,6 +174,7 @@ function UpcomingEventActions({
         >
           {rsvp.label}
         </GameButton>
+        <RsvpConsentDialogs consent={rsvp.consent} />
       </div>
     </>
   );

@@ -18,7 +18,13 @@ export interface DeskResult {
   /** ok: checked in; refused: the server said no; kept: saved on the device for later. */
   tone: 'ok' | 'refused' | 'kept';
   text: string;
+  /** For a minor checked in: whether a guardian's consent is on file. */
+  note?: string;
 }
+
+export const MINOR_WITH_CONSENT_TEXT = 'Minor, guardian consent on file';
+/** A minor whose guardian's data was already removed (or never given). */
+export const MINOR_TEXT = 'Minor';
 
 export const NO_CODE_TEXT = 'Type or scan a ticket code.';
 
@@ -131,7 +137,13 @@ export function useCheckInDesk(eventId: number) {
       if (!navigator.onLine) return keep(true);
       try {
         const checked = await checkInTicket(eventId, { code });
-        setResult({ tone: 'ok', text: `Checked in: ${checked.username}` });
+        setResult({
+          tone: 'ok',
+          text: `Checked in: ${checked.username}`,
+          ...(checked.minor
+            ? { note: checked.guardianOnFile ? MINOR_WITH_CONSENT_TEXT : MINOR_TEXT }
+            : {}),
+        });
         return true;
       } catch (error) {
         if (shouldWait(error)) return keep(noSignal(error));

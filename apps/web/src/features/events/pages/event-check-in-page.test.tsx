@@ -25,8 +25,13 @@ vi.mock('barcode-detector/ponyfill', () => ({
 
 const CHECK_IN = 'POST /api/secure/event/7/check-in';
 const event = json(200, plantingEventOf());
-const checkedIn = (username: string) =>
-  json(200, { userId: crypto.randomUUID(), username, checkedInAt: '2026-06-06T00:05:00.000Z' });
+const checkedIn = (username: string, minor = { minor: false, guardianOnFile: false }) =>
+  json(200, {
+    userId: crypto.randomUUID(),
+    username,
+    checkedInAt: '2026-06-06T00:05:00.000Z',
+    ...minor,
+  });
 
 /** The device's signal, as the browser reports it. */
 const signal = (online: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
@@ -79,6 +84,27 @@ describe('the check-in desk', () => {
     renderRoutes(routes, ['/admin/manage-event/7/check-in']);
     expect(await screen.findByText('Check-in is open until you close the event.')).toBeTruthy();
     expect(screen.queryByText(/Check-in opens on/)).toBeNull();
+  });
+
+  it("says a minor's guardian consent is on file, or only that the player is a minor", async () => {
+    stubFetch(
+      apiTable({
+        'GET /api/secure/event/7': event,
+        [CHECK_IN]: (init) => {
+          const body = JSON.parse(String(init?.body)) as { code: string };
+          return checkedIn(body.code === 'AAAAAAAAAA' ? 'ana' : 'ben', {
+            minor: true,
+            guardianOnFile: body.code === 'AAAAAAAAAA',
+          });
+        },
+      }),
+    );
+    renderRoutes(routes, ['/admin/manage-event/7/check-in']);
+    await typeCode('aaaaa-aaaaa');
+    expect(await screen.findByText('Minor, guardian consent on file')).toBeTruthy();
+    await typeCode('bbbbb-bbbbb');
+    expect(await screen.findByText('Checked in: ben')).toBeTruthy();
+    expect(screen.getByText('Minor', { exact: true })).toBeTruthy();
   });
 
   it("checks a typed code in and names the player; the server's refusals are shown as said", async () => {

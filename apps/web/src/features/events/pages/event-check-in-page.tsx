@@ -143,6 +143,9 @@ export function EventCheckInPage() {
                 {desk.result && (
                   <p className={classes.result} data-tone={desk.result.tone}>
                     {desk.result.text}
+                    {desk.result.note && (
+                      <span className={classes.resultNote}>{desk.result.note}</span>
+                    )}
                   </p>
                 )}
               </div>
