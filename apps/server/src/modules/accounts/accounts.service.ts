@@ -36,6 +36,7 @@ import {
   reservePasswordCheck,
 } from './login-limits.ts';
 import { endAllSessions } from './sessions.service.ts';
+import { refuseIfDeletionPending } from './pending-deletion.ts';
 import { refuseIfSuspended } from './suspension.service.ts';
 import { toUserProfile } from './user-profile.ts';
 import { mailVerificationCode } from './verification.service.ts';
@@ -51,8 +52,12 @@ function takenError(constraint: string | undefined): AppError | undefined {
   return undefined;
 }
 
-/** A session for the account: refused (403) while an admin has it suspended. */
+/**
+ * A session for the account: refused (403) while an admin has it suspended, and (409, offering
+ * to keep it) while its deletion is pending.
+ */
 export async function issueSession(ctx: AccountsContext, user: UserRow): Promise<AuthResponse> {
+  await refuseIfDeletionPending(ctx, user);
   refuseIfSuspended(user, ctx.config.supportEmail);
   const token = await ctx.tokens.issue({
     userId: user.id,
