@@ -74,6 +74,7 @@ import { requestLogOptions } from './plugins/request-log.ts';
 import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
+import { registerBirthYearRoutes } from './use-cases/answer-birth-year.routes.ts';
 import { registerChangeEmailRoutes } from './use-cases/change-email.routes.ts';
 import { registerDeleteAccountRoutes } from './use-cases/delete-account.routes.ts';
 import { registerOnboardingRoutes } from './use-cases/onboard-player.routes.ts';
@@ -322,6 +323,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPlayerRoutes(app, players);
   registerSuspensionRoutes(app, players);
   registerDeleteAccountRoutes(app, players);
+  registerBirthYearRoutes(app, players);
   registerExportRoutes(app, ctx);
   registerDataExportRoutes(app, { ...ctx, rateLimiter });
   registerAuditRoutes(app, ctx);

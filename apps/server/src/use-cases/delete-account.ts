@@ -91,7 +91,7 @@ export async function deleteAccountOnRequest(
  * in the same transaction: off the season boards' counts, and its seats and waitlist places at
  * events not started given up (the waitlist moves up, told as after a cancel).
  */
-async function scheduleDeletion(
+export async function scheduleDeletion(
   ctx: PlayersContext,
   account: { id: string; role: Role },
   actor?: Actor,

@@ -4,7 +4,6 @@ import {
   apiRoutes,
   authResponse,
   checkVerifiedResponse,
-  birthYearInput,
   emailParams,
   errorBody,
   googleStartQuery,
@@ -27,7 +26,7 @@ import { fastSerializerCompiler } from '../../lib/fast-serializer.ts';
 import { errorResponses } from '../../lib/route-responses.ts';
 import { answerOnce } from '../../plugins/idempotency.ts';
 import type { AccountsContext } from './accounts.context.ts';
-import { refuseUnderSignupAge, setBirthYear } from './age.service.ts';
+import { refuseUnderSignupAge } from './age.service.ts';
 import {
   checkIfVerified,
   getProfile,
@@ -196,18 +195,6 @@ function registerProfileRoutes(fastify: FastifyInstance, ctx: AccountsContext): 
       response: { 200: userProfile, ...errors },
     },
     handler: (request) => updateProfile(ctx, request.params.userId, request.body),
-  });
-
-  // Asked once of an account made before sign-up asked it; a player's own answer only.
-  app.put(routes.birthYear, {
-    config: { guard: 'self' },
-    schema: {
-      tags,
-      params: userIdParams,
-      body: birthYearInput,
-      response: { 200: userProfile, ...errors },
-    },
-    handler: (request) => setBirthYear(ctx, request.params.userId, request.body.birthYear),
   });
 
   app.put(routes.updatePassword, {

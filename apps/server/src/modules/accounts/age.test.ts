@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { apiRoutes, pathTo, type UserProfile } from '@punla/contract';
-import { newAccount, profileOf } from '../../../test/factories/accounts.ts';
+import { login, newAccount, profileOf } from '../../../test/factories/accounts.ts';
 import { createPlayer, usePlayer, useTestApp } from '../../../test/test-app.ts';
 
 // The test clock stands in June 2026 (Asia/Manila): a player born in 2013 turns 13 this year.
@@ -111,5 +111,20 @@ describe('PUT /api/secure/user/{userId}/birth-year', () => {
     expect(response.json()).toMatchObject({ code: 'TOO_YOUNG' });
     expect(response.json().message).toContain('Punla is for players aged 13 and older');
     expect(response.json().message).toContain('close this account');
+    // Closed as a deletion closes it: logged out, and erased after the grace period.
+    const own = await t.request({
+      method: 'GET',
+      url: pathTo(apiRoutes.accounts.user, { userId: player.user.id }),
+      token: player.token,
+    });
+    expect(own.statusCode).toBe(401);
+    const again = await login(t, player.user.username, player.password);
+    expect(again.json()).toMatchObject({ code: 'DELETION_PENDING' });
+    const [row] = (
+      (await t.db.execute(
+        sql`select birth_year, erases_at is not null as erasing from users where id = ${player.user.id}`,
+      )) as unknown as { rows: { birth_year: number | null; erasing: boolean }[] }
+    ).rows;
+    expect(row).toEqual({ birth_year: null, erasing: true });
   });
 });
