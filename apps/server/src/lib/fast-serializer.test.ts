@@ -87,6 +87,7 @@ describe('fast response serializer', () => {
           walletBalance: 0,
           tourCompleted: false,
           hasPassword: true,
+          birthYear: 2001,
           createdAt: '2026-06-01T02:00:00.000Z',
         },
       ],
