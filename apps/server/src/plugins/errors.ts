@@ -143,12 +143,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
         ?.retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return reply
-        .status(error.statusCode)
-        .send({
-          ...body(error.statusCode, error.message, error.code, error.details),
-          ...error.extra,
-        });
+      return reply.status(error.statusCode).send({
+        ...body(error.statusCode, error.message, error.code, error.details),
+        ...error.extra,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = toFieldIssues(error.validationContext, error.validation);
