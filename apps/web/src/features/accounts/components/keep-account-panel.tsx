@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { IconCalendarX, IconHeartHandshake, IconLogin2 } from '@tabler/icons-react';
 import { ApiError } from '#shared/api-client.ts';
-import { formatGameDate } from '#shared/game-time.ts';
 import { getErrorText } from '#shared/error-text.ts';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
 import { toast } from '#shared/toast.ts';
@@ -14,7 +13,6 @@ import classes from './accounts.module.css';
 
 export const KEEP_ACCOUNT = {
   title: 'Your account is set to be deleted',
-  erasedOn: (day: string) => `Erased on ${day}`,
   keep: 'Keep my account',
   notNow: 'Not now',
   kept: 'Welcome back! Your account is kept.',
@@ -24,7 +22,7 @@ export const KEEP_ACCOUNT = {
 
 /**
  * Shown instead of the error when a login finds the account's deletion pending: the server's
- * words, the day of the erasure, and "Keep my account", which logs in as a login does.
+ * words (with the day of the erasure), and "Keep my account", which logs in as a login does.
  */
 export function KeepAccountPanel({
   pending,
@@ -56,13 +54,12 @@ export function KeepAccountPanel({
       <h2 id="keep-account-title" className={classes.keepTitle} ref={heading} tabIndex={-1}>
         {KEEP_ACCOUNT.title}
       </h2>
-      {pending.message && <p className={classes.keepText}>{pending.message}</p>}
-      <p className={classes.keepDate}>
-        <IconCalendarX size={20} stroke={2.2} aria-hidden="true" />
-        <time dateTime={pending.erasesAt}>
-          {KEEP_ACCOUNT.erasedOn(formatGameDate(pending.erasesAt))}
-        </time>
-      </p>
+      {pending.message && (
+        <p className={classes.keepDate}>
+          <IconCalendarX size={20} stroke={2.2} aria-hidden="true" style={{ flex: 'none' }} />
+          <span>{pending.message}</span>
+        </p>
+      )}
       {keep.isError && (
         <FormError>{refused ? KEEP_ACCOUNT.expired : getErrorText(keep.error)}</FormError>
       )}
