@@ -9,10 +9,8 @@ import { createVerifiedPlayer, pageAs } from './support/players.ts';
 
 const h = useHarness();
 const NARROW = { width: 360, height: 740 };
-/** Where the pictures of the dialog and the panel go, to be looked at (not kept in the repo). */
-const SHOTS = process.env.E2E_DELETE_SHOTS ?? '/tmp/shots-delete';
-
-const shoot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+/** Pictures of the dialog and the panel, with the run's other artifacts, to be looked at. */
+const shoot = (page: Page, name: string) => h.screenshot(page, `delete-account-${name}`);
 
 describe('delete my account', () => {
   for (const [size, viewport] of [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiRoutes, pathTo, type PlantingEvent } from '@punla/contract';
+import { axeSerious, describeFindings } from './support/axe.ts';
 import { expectVisible } from './support/expect.ts';
 import { ADMIN_EMAIL, ADMIN_PASSWORD, DESKTOP, PHONE, useHarness } from './support/harness.ts';
 import { callAs, createVerifiedPlayer, loginAs, pageAs } from './support/players.ts';
@@ -39,6 +40,9 @@ describe("a minor at a real planting event, with a guardian's consent", () => {
 
     const form = phone.page.getByRole('dialog', { name: `Guardian's consent for ${name}` });
     await expectVisible(form);
+    await h.screenshot(phone.page, 'minor-rsvp-guardian-phone');
+    const { findings } = await axeSerious(phone.page, 'guardian consent form');
+    expect(findings, describeFindings(findings)).toEqual([]);
     // Sent without the consent ticked, the form says so under the box and sends nothing.
     await form.getByLabel("Guardian's name").fill('Liza Santos');
     await form.getByLabel('Relationship to you').fill('Mother');
