@@ -15,17 +15,26 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** The accounts whose grace period is over at `now`, oldest first, at most `limit`. */
-export async function findDueErasures(db: Database, now: Date, limit: number): Promise<string[]> {
+/**
+ * The accounts whose grace period is over at `now`, in the order they fell due, after `after`
+ * (the last one read), at most `limit`.
+ */
+export async function findDueErasures(
+  db: Database,
+  now: Date,
+  after: { erasesAt: Date; id: string } | null,
+  limit: number,
+): Promise<{ erasesAt: Date; id: string }[]> {
   const rows = await db
-    .select({ id: users.id })
+    .select({ erasesAt: users.erasesAt, id: users.id })
     .from(users)
     .where(
-      sql`${users.erasesAt} <= ${now} and ${users.erasedAt} is null and ${users.deletionRequestedAt} is not null`,
+      sql`${users.erasesAt} <= ${now} and ${users.erasedAt} is null and ${users.deletionRequestedAt} is not null
+        ${after ? sql`and (${users.erasesAt}, ${users.id}) > (${after.erasesAt}, ${after.id})` : sql``}`,
     )
-    .orderBy(users.erasesAt)
+    .orderBy(users.erasesAt, users.id)
     .limit(limit);
-  return rows.map((row) => row.id);
+  return rows.map((row) => ({ erasesAt: row.erasesAt as Date, id: row.id }));
 }
 
 /**
@@ -79,32 +88,23 @@ export async function deletePersonalRows(db: Database, id: string): Promise<void
 }
 
 /**
- * Removes the person's e-mail address and username where other rows quote them: the rate-limit
- * counters keyed by what was typed at login, and the evidence of fair-play flags (which lists
- * the players of a referral cluster by name). Only whole values are replaced, never a part of a
- * longer word.
+ * Deletes the rate-limit counters keyed by the person: their id, their mailbox's mail count,
+ * and what was typed at a login that named no account (an old name, a mistyped address).
  */
-export async function scrubQuotes(
+export async function deleteCountersOf(
   db: Database,
-  person: { email: string; username: string },
-  label: string,
+  person: { id: string; canonicalEmail: string | null; typed: string[] },
 ): Promise<void> {
-  const email = person.email.toLowerCase();
-  const username = person.username.toLowerCase();
-  await db
-    .delete(rateLimitCounters)
-    .where(
-      sql`position(${email} in lower(${rateLimitCounters.key})) > 0 or lower(${rateLimitCounters.key}) ~ ${`(^|:)${username}(:|$)`}`,
-    );
-  const quoted = (value: string) => JSON.stringify(value);
-  await db
-    .update(fairPlayFlags)
-    .set({
-      evidence: sql`replace(replace(${fairPlayFlags.evidence}::text, ${quoted(person.username)}, ${quoted(label)}), ${quoted(person.email)}, ${quoted(label)})::jsonb`,
-    })
-    .where(
-      sql`position(${quoted(person.username)} in ${fairPlayFlags.evidence}::text) > 0 or position(${quoted(person.email)} in ${fairPlayFlags.evidence}::text) > 0`,
-    );
+  const key = rateLimitCounters.key;
+  const prefixes = [
+    `login-failures:${person.id}:`,
+    `password-check:${person.id}`,
+    ...(person.canonicalEmail ? [`account-mails-to:${person.canonicalEmail}`] : []),
+    ...person.typed.map((typed) => `login-failures:name:${typed.toLowerCase()}:`),
+  ];
+  for (const prefix of prefixes) {
+    await db.delete(rateLimitCounters).where(sql`starts_with(${key}, ${prefix})`);
+  }
 }
 
 /** The usernames the account had before an admin renamed it, as the audit log recorded them. */
@@ -125,45 +125,117 @@ export async function reportIdsOf(db: Database, id: string): Promise<string[]> {
   return rows.map((row) => String(row.id));
 }
 
+export interface QuotingEntry {
+  id: number;
+  about: boolean;
+  actorName: string;
+  actorIsPerson: boolean;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+}
+
 /**
- * The audit log keeps every entry (docs/decisions/039): only the person's e-mail address and
- * usernames are replaced by the label: anywhere in the texts of the entries about them, their
- * reports or made by them, and as whole values in the others. The database lets this one
- * transaction change the log (migration 0022) and nothing else.
+ * The audit entries that may quote the person: those about them (their account, their reports)
+ * or made by them, and any other whose recorded values hold one of `values` as a whole string.
  */
-export async function scrubAuditLog(
+export async function findAuditEntriesQuoting(
   db: Database,
-  person: { id: string; email: string; usernames: string[]; reportIds: string[] },
-  label: string,
-): Promise<void> {
-  await db.execute(sql`select set_config('punla.erasing', 'on', true)`);
-  // Usernames are letters, digits and _ only: safe inside a pattern, and whole words in it.
-  const words = `\\m(${person.usernames.join('|')})\\M`;
-  const quotedLabel = JSON.stringify(label);
-  // In the entries about them, every username or address field is the label's, whoever's.
-  const fields = '"(username|email)": "[^"]*"';
-  const labelled = `"\\1": ${quotedLabel}`;
-  const texts = (column: SQL) =>
-    sql`regexp_replace(replace(${column}, ${person.email}, ${label}), ${words}, ${label}, 'gi')`;
-  const json = (column: SQL) =>
-    sql`regexp_replace(${texts(sql`${column}::text`)}, ${fields}, ${labelled}, 'g')::jsonb`;
+  person: { id: string; reportIds: string[] },
+  values: string[],
+): Promise<QuotingEntry[]> {
   const reportIds = person.reportIds.length > 0 ? person.reportIds : [''];
+  const quoted = values.map((value) => JSON.stringify(value.toLowerCase()));
+  const holds = (column: SQL) =>
+    sql.join(
+      quoted.map((value) => sql`position(${value} in lower(${column}::text)) > 0`),
+      sql` or `,
+    );
+  const about = sql`(target_id = ${person.id} or (target_type = 'report' and target_id in ${reportIds}))`;
+  const rows = await db.execute(sql`
+    select id, ${about} as about, actor_name as "actorName", actor_id = ${person.id} as "actorIsPerson",
+      before, after, reason
+    from audit_log
+    where actor_id = ${person.id} or ${about} or ${holds(sql`before`)} or ${holds(sql`after`)}`);
+  return (rows as unknown as { rows: QuotingEntry[] }).rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+  }));
+}
+
+/**
+ * Writes an audit entry's texts again without the person. The audit log refuses every change
+ * (migration 0018) but this one: the transaction says it is an erasure (migration 0022).
+ */
+export async function rewriteAuditEntry(
+  db: Database,
+  entry: Pick<QuotingEntry, 'id' | 'actorName' | 'before' | 'after' | 'reason'>,
+): Promise<void> {
+  const json = (value: unknown) =>
+    value === null || value === undefined ? sql`null` : sql`${JSON.stringify(value)}::jsonb`;
+  await db.execute(sql`select set_config('punla.erasing', 'on', true)`);
   await db.execute(sql`
-    update audit_log set
-      actor_name = case when actor_id = ${person.id} then ${label} else actor_name end,
-      before = ${json(sql`before`)},
-      after = ${json(sql`after`)},
-      reason = ${texts(sql`reason`)}
-    where actor_id = ${person.id} or target_id = ${person.id}
-      or (target_type = 'report' and target_id in ${reportIds})`);
-  // Elsewhere, only whole values: a check-in's record of the player, say.
-  for (const value of [person.email, ...person.usernames]) {
-    const quoted = JSON.stringify(value);
-    await db.execute(sql`
-      update audit_log set
-        before = replace(before::text, ${quoted}, ${quotedLabel})::jsonb,
-        after = replace(after::text, ${quoted}, ${quotedLabel})::jsonb
-      where position(${quoted} in before::text) > 0 or position(${quoted} in after::text) > 0`);
-  }
+    update audit_log set actor_name = ${entry.actorName}, before = ${json(entry.before)},
+      after = ${json(entry.after)}, reason = ${entry.reason}
+    where id = ${entry.id}`);
   await db.execute(sql`select set_config('punla.erasing', 'off', true)`);
+}
+
+/** Fair-play flags whose evidence holds one of `values` as a whole string (a cluster's names). */
+export async function findFlagsQuoting(db: Database, values: string[]) {
+  const quoted = values.map((value) => JSON.stringify(value.toLowerCase()));
+  return db
+    .select({ id: fairPlayFlags.id, evidence: fairPlayFlags.evidence })
+    .from(fairPlayFlags)
+    .where(
+      sql.join(
+        quoted.map(
+          (value) => sql`position(${value} in lower(${fairPlayFlags.evidence}::text)) > 0`,
+        ),
+        sql` or `,
+      ),
+    );
+}
+
+export async function rewriteFlagEvidence(db: Database, id: number, evidence: unknown) {
+  await db
+    .update(fairPlayFlags)
+    .set({ evidence: sql`${JSON.stringify(evidence)}::jsonb` })
+    .where(sql`${fairPlayFlags.id} = ${id}`);
+}
+
+/**
+ * The referral texts other players got that name the person: the welcome gift of the friends
+ * who joined with their code (wallet entry and notice), and the reward of whoever's code they
+ * joined with. Read along the referrals and each player's own rows.
+ */
+export async function findReferralTextsNaming(db: Database, userId: string) {
+  const entries = await db.execute(sql`
+    select w.id, w.description from wallet_ledger w
+    join referrals r on w.ref = r.id::text
+    where (r.referrer_id = ${userId} and w.user_id = r.referred_id and w.reason = 'referral-welcome')
+       or (r.referred_id = ${userId} and w.user_id = r.referrer_id and w.reason = 'referral')`);
+  const notices = await db.execute(sql`
+    select n.id, n.title, n.body from notifications n
+    join referrals r on n.ref = r.id::text
+    where (r.referrer_id = ${userId} and n.user_id = r.referred_id and n.kind = 'REFERRAL_GIFT')
+       or (r.referred_id = ${userId} and n.user_id = r.referrer_id and n.kind = 'REFERRAL_REWARD')`);
+  return {
+    entries: (entries as unknown as { rows: { id: number; description: string }[] }).rows,
+    notices: (notices as unknown as { rows: { id: number; title: string; body: string }[] }).rows,
+  };
+}
+
+export async function rewriteLedgerDescription(db: Database, id: number, description: string) {
+  await db.execute(sql`update wallet_ledger set description = ${description} where id = ${id}`);
+}
+
+export async function rewriteNotice(
+  db: Database,
+  id: number,
+  text: { title: string; body: string },
+) {
+  await db.execute(
+    sql`update notifications set title = ${text.title}, body = ${text.body} where id = ${id}`,
+  );
 }

@@ -1,14 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { ERASED_PLAYER_LABEL } from '@punla/contract';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { lockAccount } from './deletion.repository.ts';
+import { valueWithoutPerson, withoutPerson, type QuotedPerson } from './erased-quotes.ts';
 import {
   anonymiseUser,
+  deleteCountersOf,
   deletePersonalRows,
+  findAuditEntriesQuoting,
   findDueErasures,
+  findFlagsQuoting,
+  findReferralTextsNaming,
   formerUsernames,
   reportIdsOf,
-  scrubAuditLog,
-  scrubQuotes,
+  rewriteAuditEntry,
+  rewriteFlagEvidence,
+  rewriteLedgerDescription,
+  rewriteNotice,
 } from './erasure.repository.ts';
 
 // The erasure of an account's personal data once its grace period is over (docs/game-rules.md,
@@ -23,22 +31,37 @@ export function erasedLabel(userId: string): string {
   return `${ERASED_PLAYER_LABEL} ${userId.replaceAll('-', '').slice(0, 12)}`;
 }
 
-/** Erases every account whose grace period is over; returns how many. */
-export async function eraseDueAccounts(ctx: AppContext): Promise<number> {
+/**
+ * Erases every account whose grace period is over; returns how many. One that fails is logged
+ * by its id and left for the next run: it holds up none after it.
+ */
+export async function eraseDueAccounts(
+  ctx: AppContext & { logger: Pick<FastifyBaseLogger, 'error'> },
+): Promise<number> {
   let erased = 0;
+  let after: { erasesAt: Date; id: string } | null = null;
   for (;;) {
-    const due = await findDueErasures(ctx.db, ctx.clock.now(), ERASURES_PER_READ);
-    for (const userId of due) if (await eraseAccount(ctx, userId)) erased += 1;
-    if (due.length < ERASURES_PER_READ) return erased;
+    const due = await findDueErasures(ctx.db, ctx.clock.now(), after, ERASURES_PER_READ);
+    for (const account of due) {
+      try {
+        if (await eraseAccount(ctx, account.id)) erased += 1;
+      } catch (error) {
+        ctx.logger.error({ err: error, userId: account.id }, 'An account could not be erased.');
+      }
+    }
+    const last = due.at(-1);
+    if (!last || due.length < ERASURES_PER_READ) return erased;
+    after = last;
   }
 }
 
 /**
  * Erases one account, if its deletion is still pending and due (a "keep" at the same moment is
  * decided by the row's lock): its e-mail address, username, password, Google link, birth year,
- * codes, reminder settings, inbox, report texts and guardians' details. What stays has no
- * person behind it: the ledger rows (other players' balances and the game's totals add up with
- * them), its trees and real trees (the counts of trees planted), referrals paid to others.
+ * codes, reminder settings, inbox, report texts and guardians' details, and the address and
+ * names where others' records quote them. What stays has no person behind it: the ledger rows
+ * (other players' balances and the game's totals add up with them), its trees and real trees
+ * (the counts of trees planted), referral rewards paid.
  */
 export async function eraseAccount(ctx: AppContext, userId: string): Promise<boolean> {
   return inTransaction(ctx, async (tx) => {
@@ -47,18 +70,69 @@ export async function eraseAccount(ctx: AppContext, userId: string): Promise<boo
     if (!account?.erasesAt || account.erasedAt || !account.deletionRequestedAt) return false;
     if (account.erasesAt > now) return false;
     const label = erasedLabel(account.id);
-    const usernames = [account.username, ...(await formerUsernames(tx.db, account.id))];
+    const person: QuotedPerson = {
+      email: account.email,
+      usernames: [account.username, ...(await formerUsernames(tx.db, account.id))],
+    };
     const reportIds = await reportIdsOf(tx.db, account.id);
-    await deletePersonalRows(tx.db, account.id);
-    for (const username of usernames) {
-      await scrubQuotes(tx.db, { email: account.email, username }, label);
-    }
-    await scrubAuditLog(
-      tx.db,
-      { id: account.id, email: account.email, usernames, reportIds },
+    await forgetQuotes(
+      tx,
+      { id: account.id, reportIds, canonicalEmail: account.canonicalEmail },
+      person,
       label,
     );
+    await deletePersonalRows(tx.db, account.id);
     await anonymiseUser(tx.db, account.id, label, now);
     return true;
+  });
+}
+
+/**
+ * Takes the person's address and names out of what others keep: the audit log's entries, the
+ * fair-play evidence, the referral texts other players got, and the rate-limit counters. Call
+ * inside the erasure's (or the account's removal's) transaction.
+ */
+export async function forgetQuotes(
+  ctx: AppContext,
+  account: { id: string; reportIds: string[]; canonicalEmail: string | null },
+  person: QuotedPerson,
+  label: string,
+): Promise<void> {
+  const values = [person.email, ...person.usernames];
+  for (const entry of await findAuditEntriesQuoting(ctx.db, account, values)) {
+    const anywhere = entry.about || entry.actorIsPerson;
+    await rewriteAuditEntry(ctx.db, {
+      id: entry.id,
+      actorName: entry.actorIsPerson ? label : entry.actorName,
+      before: valueWithoutPerson(entry.before, person, label, anywhere),
+      after: valueWithoutPerson(entry.after, person, label, anywhere),
+      reason: entry.reason && anywhere ? withoutPerson(entry.reason, person, label) : entry.reason,
+    });
+  }
+  for (const flag of await findFlagsQuoting(ctx.db, values)) {
+    await rewriteFlagEvidence(
+      ctx.db,
+      flag.id,
+      valueWithoutPerson(flag.evidence, person, label, false),
+    );
+  }
+  const texts = await findReferralTextsNaming(ctx.db, account.id);
+  for (const entry of texts.entries) {
+    await rewriteLedgerDescription(
+      ctx.db,
+      entry.id,
+      withoutPerson(entry.description, person, label),
+    );
+  }
+  for (const notice of texts.notices) {
+    await rewriteNotice(ctx.db, notice.id, {
+      title: withoutPerson(notice.title, person, label),
+      body: withoutPerson(notice.body, person, label),
+    });
+  }
+  await deleteCountersOf(ctx.db, {
+    id: account.id,
+    canonicalEmail: account.canonicalEmail,
+    typed: values,
   });
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETION_GRACE_DAYS, apiRoutes, pathTo } from '@punla/contract';
@@ -5,7 +6,13 @@ import { createPlayer, usePlayer, useTestApp } from '../../../test/test-app.ts';
 import { login, signUp } from '../../../test/factories/accounts.ts';
 import { createEvent, rsvp } from '../../../test/factories/events.ts';
 import { buyItem, createItem } from '../../../test/factories/marketplace.ts';
-import { plantTree, waterTree } from '../../../test/factories/planted-trees.ts';
+import { raiseFlag } from '../../../test/factories/fair-play.ts';
+import {
+  applyReferralCode,
+  referralCodeOf,
+  treeNearSapling,
+  waterToSapling,
+} from '../../../test/factories/referrals.ts';
 import { actOnPlayer, REASON } from '../../../test/factories/players.ts';
 import { createReport, updateReport } from '../../../test/factories/reports.ts';
 import { awardSeasonXp } from '../../../test/factories/seasons.ts';
@@ -47,8 +54,24 @@ describe('the erasure of a deleted account', () => {
     const firstName = player.user.username;
     // A whole life in the game: trees, a purchase, XP, an RSVP, a report answered, a rename,
     // wrong passwords typed at login, an admin's adjustment with a reason naming them.
-    const tree = await plantTree(t, player);
-    await waterTree(t, player, tree.id);
+    // They joined with a friend's code and played (the friend's reward names them), and a
+    // younger friend joined with theirs (that friend's welcome gift names them).
+    const referrer = await createPlayer(t);
+    expect((await applyReferralCode(t, player, await referralCodeOf(t, referrer))).statusCode).toBe(
+      200,
+    );
+    const treeId = await treeNearSapling(t, player);
+    expect((await waterToSapling(t, player, treeId)).statusCode).toBe(200);
+    const joined = await createPlayer(t);
+    expect((await applyReferralCode(t, joined, await referralCodeOf(t, player))).statusCode).toBe(
+      200,
+    );
+    await raiseFlag(t, joined, { related: player, evidence: { players: [firstName, 'bea_2'] } });
+    const reward = sql`select description from wallet_ledger
+      where user_id = ${referrer.user.id} and reason = 'referral'`;
+    expect(await rows(reward)).toEqual([
+      { description: `${firstName} is playing Punla with your code` },
+    ]);
     const item = await createItem(t, admin, { price: 5 });
     expect((await buyItem(t, player, item.id, 1)).statusCode).toBe(200);
     await awardSeasonXp(t, player, 250);
@@ -86,14 +109,6 @@ describe('the erasure of a deleted account', () => {
 
     t.clock.advance(2 * 60_000);
     expect((await t.app.runDailyLoop()).erasedAccounts).toBe(1);
-    console.log(
-      'DEBUG',
-      JSON.stringify(
-        await rows(
-          sql`select action, target_type, target_id, actor_name, before, after, reason from audit_log`,
-        ),
-      ),
-    );
     expect(await whereTextHolds(player.user.email)).toEqual([]);
     expect(await whereTextHolds(firstName)).toEqual([]);
     expect(await whereTextHolds(renamed)).toEqual([]);
@@ -128,5 +143,34 @@ describe('the erasure of a deleted account', () => {
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().user.id).not.toBe(player.user.id);
+  });
+
+  it('changes no field name of any record, whatever the username', async () => {
+    // A username that is also a field's name in records of others (the sign-up rules allow it).
+    const player = await createPlayer(t);
+    await t.db.execute(sql`update users set username = 'coins' where id = ${player.user.id}`);
+    const other = await createPlayer(t);
+    const adjusted = await actOnPlayer(t, admin, 'adjust', other.user.id, {
+      reason: 'Coins lost in the outage of March 4.',
+      idempotencyKey: randomUUID(),
+      coins: 25,
+    });
+    expect(adjusted.statusCode).toBe(200);
+    const others = sql`select id, actor_name, before, after, reason from audit_log
+      where target_id <> ${player.user.id} and actor_id <> ${player.user.id} order by id`;
+    const before = await rows(others);
+    expect(JSON.stringify(before)).toContain('coins');
+
+    const token = (await login(t, 'coins', player.password)).json().token as string;
+    const deleted = await t.request({
+      method: 'POST',
+      url: pathTo(apiRoutes.privacy.delete, { userId: player.user.id }),
+      token,
+      payload: { password: player.password },
+    });
+    expect(deleted.statusCode).toBe(202);
+    t.clock.advance((ACCOUNT_DELETION_GRACE_DAYS + 1) * DAY_MS);
+    expect((await t.app.runDailyLoop()).erasedAccounts).toBe(1);
+    expect(await rows(others)).toEqual(before);
   });
 });
