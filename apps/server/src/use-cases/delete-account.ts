@@ -95,8 +95,9 @@ export async function scheduleDeletion(
   ctx: PlayersContext,
   account: { id: string; role: Role },
   actor?: Actor,
+  graceDays?: number,
 ): Promise<{ erasesAt: Date; released: number }> {
-  const { erasesAt, wasInPlay } = await scheduleAccountDeletion(ctx, account, actor);
+  const { erasesAt, wasInPlay } = await scheduleAccountDeletion(ctx, account, actor, graceDays);
   // After the deletion's update, whose row lock orders it with the player's XP awards.
   if (wasInPlay) await moveInSeasonCounts(ctx.db, account.id, -1);
   const released = await releaseUpcomingRsvps(ctx, account.id);

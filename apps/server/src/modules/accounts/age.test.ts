@@ -111,7 +111,7 @@ describe('PUT /api/secure/user/{userId}/birth-year', () => {
     expect(response.json()).toMatchObject({ code: 'TOO_YOUNG' });
     expect(response.json().message).toContain('Punla is for players aged 13 and older');
     expect(response.json().message).toContain('close this account');
-    // Closed as a deletion closes it: logged out, and erased after the grace period.
+    // Closed and erased at once: logged out, no login opens it, nothing to keep.
     const own = await t.request({
       method: 'GET',
       url: pathTo(apiRoutes.accounts.user, { userId: player.user.id }),
@@ -119,12 +119,16 @@ describe('PUT /api/secure/user/{userId}/birth-year', () => {
     });
     expect(own.statusCode).toBe(401);
     const again = await login(t, player.user.username, player.password);
-    expect(again.json()).toMatchObject({ code: 'DELETION_PENDING' });
+    expect(again.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     const [row] = (
       (await t.db.execute(
-        sql`select birth_year, erases_at is not null as erasing from users where id = ${player.user.id}`,
-      )) as unknown as { rows: { birth_year: number | null; erasing: boolean }[] }
+        sql`select birth_year, erased_at is not null as erased, username from users where id = ${player.user.id}`,
+      )) as unknown as { rows: { birth_year: number | null; erased: boolean; username: string }[] }
     ).rows;
-    expect(row).toEqual({ birth_year: null, erasing: true });
+    expect(row).toEqual({
+      birth_year: null,
+      erased: true,
+      username: expect.stringMatching(/^Former player /),
+    });
   });
 });

@@ -21,7 +21,7 @@ type DeletionContext = AppContext & { sessions: SessionCache };
 /**
  * Asks the account's deletion, inside the caller's transaction: it is out of play at once
  * (every session ends on every instance, no login opens one) and its personal data is erased
- * after ACCOUNT_DELETION_GRACE_DAYS. The game always keeps an admin who can sign in: the last
+ * after ACCOUNT_DELETION_GRACE_DAYS (`graceDays`: 0 for an account that must not exist). The game always keeps an admin who can sign in: the last
  * one's deletion is refused. `wasInPlay` says whether it was on the boards until now (an
  * account an admin suspended was not).
  */
@@ -29,6 +29,7 @@ export async function scheduleAccountDeletion(
   ctx: DeletionContext,
   account: Pick<AccountRow, 'id' | 'role'>,
   actor?: Actor,
+  graceDays: number = ACCOUNT_DELETION_GRACE_DAYS,
 ): Promise<{ account: AccountRow; erasesAt: Date; wasInPlay: boolean }> {
   // The admins' rows first, then the account's, in the order a suspension takes them: two
   // admins deleting each other at once are decided one after the other.
@@ -52,7 +53,7 @@ export async function scheduleAccountDeletion(
     );
   }
   const at = ctx.clock.now();
-  const erasesAt = new Date(at.getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS);
+  const erasesAt = new Date(at.getTime() + graceDays * DAY_MS);
   const marked = await markDeletionRequested(ctx.db, locked.id, { at, erasesAt });
   if (!marked) throw new AppError('DELETION_PENDING', 'This account is set to be deleted already.');
   ctx.sessions.forget(locked.id);
