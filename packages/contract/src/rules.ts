@@ -404,7 +404,7 @@ export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Sign-up asks the birth year; an account is for players who turn 13 or older this year. */
 export const MIN_SIGNUP_AGE = 13;
-/** A player who turns younger than 18 in an event's year needs a guardian's consent to RSVP. */
+/** A player who may be under 18 on an event's day (who turns 18 or younger in its year) needs a guardian's consent to RSVP. */
 export const ADULT_AGE = 18;
 /** The earliest birth year sign-up offers and accepts. */
 export const BIRTH_YEAR_MIN = 1900;
@@ -431,7 +431,11 @@ export function ageInYear(birthYear: number, year: number): number {
   return year - birthYear;
 }
 
-/** Whether a player born in `birthYear` is a minor in `year`: under ADULT_AGE that year. */
+/**
+ * Whether a player born in `birthYear` may be a minor on a day of `year`: only the year is
+ * kept, so a player who turns ADULT_AGE that year counts as a minor all year (the consent is
+ * asked of everyone who might be under ADULT_AGE on the day).
+ */
 export function isMinorIn(birthYear: number | null, year: number): boolean {
-  return birthYear !== null && ageInYear(birthYear, year) < ADULT_AGE;
+  return birthYear !== null && ageInYear(birthYear, year) <= ADULT_AGE;
 }

@@ -4,8 +4,9 @@ import { createPlayer, usePlayer, useTestApp, type TestPlayer } from '../../../t
 import { checkIn, createEvent, rsvp, ticketOf } from '../../../test/factories/events.ts';
 import { csvObjects, download } from '../../../test/factories/exports.ts';
 
-// The test clock stands on 2026-06-01 (Asia/Manila): a player born in 2008 turns 18 this year
-// and is an adult at this year's events; one born in 2009 is a minor until 2027's.
+// The test clock stands on 2026-06-01 (Asia/Manila): a player born in 2008 turns 18 this year,
+// so may be 17 on an event's day, and counts as a minor at this year's events; one born in
+// 2007 is an adult.
 const t = useTestApp();
 const admin = usePlayer(t, { role: 'ADMIN' });
 const HOUR = 60 * 60 * 1000;
@@ -156,7 +157,7 @@ describe("a minor's RSVP needs a guardian's consent", () => {
   it("leaves an adult's RSVP as it was, and keeps no guardian an adult sends", async () => {
     const event = await createEvent(t, admin);
     const adult = await createPlayer(t);
-    const withGuardian = await createPlayer(t, { birthYear: 2008 });
+    const withGuardian = await createPlayer(t, { birthYear: 2007 });
     expect((await rsvp(t, event.id, adult)).statusCode).toBe(201);
     expect((await rsvp(t, event.id, withGuardian, withGuardian, { guardian })).statusCode).toBe(
       201,
@@ -180,19 +181,19 @@ describe("a minor's RSVP needs a guardian's consent", () => {
   });
 
   it('counts the age in the year the event starts, in Manila', async () => {
-    const born2009 = await createPlayer(t, { birthYear: 2009 });
-    // 17 this year: a minor at an event of 2026.
+    const born2008 = await createPlayer(t, { birthYear: 2008 });
+    // 18 this year, maybe not yet on the day: a minor at an event of 2026.
     const thisYear = await createEvent(t, admin);
-    expect((await rsvp(t, thisYear.id, born2009)).json().code).toBe('GUARDIAN_REQUIRED');
+    expect((await rsvp(t, thisYear.id, born2008)).json().code).toBe('GUARDIAN_REQUIRED');
 
-    // 2026-12-31T17:00Z is already New Year's Day 2027 in Manila: 18 that year, an adult.
+    // 2026-12-31T17:00Z is already New Year's Day 2027 in Manila: 19 that year, an adult.
     const startsAt = new Date('2026-12-31T17:00:00Z');
     const newYear = await createEvent(t, admin, {
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 4 * HOUR).toISOString(),
       rsvpDeadline: new Date(startsAt.getTime() - HOUR).toISOString(),
     });
-    expect((await rsvp(t, newYear.id, born2009)).statusCode).toBe(201);
-    expect(await attendeeOf(newYear.id, born2009)).toMatchObject({ minor: false });
+    expect((await rsvp(t, newYear.id, born2008)).statusCode).toBe(201);
+    expect(await attendeeOf(newYear.id, born2008)).toMatchObject({ minor: false });
   });
 });

@@ -91,7 +91,7 @@ describe('the privacy policy', () => {
       'we send a code to the new address',
       `turn ${MIN_SIGNUP_AGE} or older this year`,
       'Only the year is kept.',
-      `A player under ${ADULT_AGE} in the year of a real planting event`,
+      `A player who turns ${ADULT_AGE} or younger in the year of a real planting event`,
       `we delete them ${GUARDIAN_DATA_KEPT_DAYS} days after the event started`,
       `deleted with everything in it ${UNVERIFIED_ACCOUNTS_KEPT_DAYS} days after it was made`,
       `${READ_NOTICES_KEPT_DAYS} days after they were written once you have read them`,
@@ -150,7 +150,7 @@ describe('the terms of use', () => {
       'Safety comes first',
       'laws of the Republic of the Philippines',
       `people who turn ${MIN_SIGNUP_AGE} or older this year`,
-      `A player under ${ADULT_AGE} in the year of the event can RSVP only with the consent`,
+      `A player who turns ${ADULT_AGE} or younger in the year of the event can RSVP only with the`,
       `logging in within ${ACCOUNT_DELETION_GRACE_DAYS} days`,
       'change it in your Profile, with a code we send to the new address',
     ]) {

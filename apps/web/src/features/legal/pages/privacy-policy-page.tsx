@@ -109,8 +109,8 @@ const sections: LegalSection[] = [
         <ul>
           <li>your RSVPs, your place or waitlist position, your ticket and your check-in;</li>
           <li>
-            if you are under {ADULT_AGE} in the year of an event, the consent of your parent or
-            guardian given with your RSVP: their name, how they are related to you, their phone
+            if you turn {ADULT_AGE} or younger in the year of an event, the consent of your parent
+            or guardian given with your RSVP: their name, how they are related to you, their phone
             number and when they consented;
           </li>
           <li>the real trees planted for you at an event.</li>
@@ -387,11 +387,13 @@ const sections: LegalSection[] = [
           {MIN_SIGNUP_AGE} or older this year: sign-up asks the year you were born and refuses a
           younger player, keeping nothing. Only the year is kept. If you are under {ADULT_AGE},
           please ask a parent or guardian before you sign up, and read this policy with them. If we
-          learn that a child under {MIN_SIGNUP_AGE} has an account, an administrator deletes it; a
-          parent or guardian may also ask us to.
+          learn that a child under {MIN_SIGNUP_AGE} has an account, it is closed: a player who tells
+          us a birth year that makes them younger has it erased at once, and an administrator
+          deletes one a parent or guardian tells us about.
         </p>
         <p>
-          A player under {ADULT_AGE} in the year of a real planting event can RSVP to it only with
+          A player who turns {ADULT_AGE} or younger in the year of a real planting event (we keep
+          only the year, so anyone who may be under {ADULT_AGE} on its day) can RSVP to it only with
           the consent of a parent or guardian, given in the game with the RSVP: their name, how they
           are related and their phone number. The event&rsquo;s organisers see these details to
           reach the guardian on the day, and we delete them {days(GUARDIAN_DATA_KEPT_DAYS)} after

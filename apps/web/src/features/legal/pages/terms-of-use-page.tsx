@@ -210,9 +210,10 @@ const sections: LegalSection[] = [
             rules of the Department of Environment and Natural Resources on protected areas.
           </li>
           <li>
-            A player under {ADULT_AGE} in the year of the event can RSVP only with the consent of a
-            parent or guardian, given in the game with the RSVP (their name, relationship and phone
-            number, which the organizers see), and must be accompanied by a responsible adult.
+            A player who turns {ADULT_AGE} or younger in the year of the event can RSVP only with
+            the consent of a parent or guardian, given in the game with the RSVP (their name,
+            relationship and phone number, which the organizers see), and must be accompanied by a
+            responsible adult.
           </li>
           <li>
             The organizers may take photos at events; they will tell you how they are used, and you
