@@ -28,9 +28,10 @@ export async function suspendPlayer(
 ): Promise<PlayerActionResult> {
   refuseOwnAccount(actor, userId, 'suspend');
   const account = await accountToActOn(ctx, userId);
-  await suspendAccount(ctx, account, reason);
-  // After the suspension's update, whose row lock orders it with the player's XP awards.
-  await moveInSeasonCounts(ctx.db, userId, -1);
+  const { wasInPlay } = await suspendAccount(ctx, account, reason);
+  // After the suspension's update, whose row lock orders it with the player's XP awards; an
+  // account whose deletion is pending had left the counts already.
+  if (wasInPlay) await moveInSeasonCounts(ctx.db, userId, -1);
   const released = await releaseUpcomingRsvps(ctx, userId);
   const seats =
     released.length > 0

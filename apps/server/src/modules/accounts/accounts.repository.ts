@@ -247,18 +247,27 @@ export async function suspendUser(
   db: Database,
   id: string,
   values: { reason: string; at: Date },
-): Promise<UserRow | undefined> {
+): Promise<{ account: UserRow; wasInPlay: boolean } | undefined> {
+  // The row locked first, to know whether the account was on the boards until now: one whose
+  // deletion is pending was out already (suspended_at, with no reason), and an admin's
+  // suspension of it takes over, with its reason.
+  const [before] = await db
+    .select({ suspendedAt: users.suspendedAt, reason: users.suspensionReason })
+    .from(users)
+    .where(eq(users.id, id))
+    .for('update');
+  if (!before || before.reason !== null) return undefined;
   const [row] = await db
     .update(users)
     .set({
-      suspendedAt: values.at,
+      suspendedAt: sql`coalesce(${users.suspendedAt}, ${values.at})`,
       suspensionReason: values.reason,
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: values.at,
     })
-    .where(sql`${users.id} = ${id} and ${users.suspendedAt} is null`)
+    .where(eq(users.id, id))
     .returning();
-  return row;
+  return row ? { account: row, wasInPlay: before.suspendedAt === null } : undefined;
 }
 
 /**

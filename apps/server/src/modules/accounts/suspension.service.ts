@@ -35,14 +35,16 @@ export function refuseIfSuspended(
 
 /**
  * Suspends the account with the reason the player is shown, and ends every session of it on
- * every instance (the token version's change is announced by the database). Call inside the
- * suspension's transaction; 409 when it is suspended already.
+ * every instance (the token version's change is announced by the database). An account whose
+ * deletion is pending can be suspended too: the suspension then decides its logins (no "keep").
+ * `wasInPlay` says whether it was on the boards until now. Call inside the suspension's
+ * transaction; 409 when it is suspended already.
  */
 export async function suspendAccount(
   ctx: AppContext & { sessions?: SessionCache },
-  user: Pick<UserRow, 'id' | 'username' | 'suspendedAt' | 'role' | 'deletionRequestedAt'>,
+  user: Pick<UserRow, 'id' | 'username' | 'role'>,
   reason: string,
-): Promise<UserRow> {
+): Promise<{ account: UserRow; wasInPlay: boolean }> {
   // The game always keeps an admin who can sign in, as when a role changes (roles.service.ts):
   // decided with the admins' rows locked, so two admins suspending each other cannot both.
   if (user.role === 'ADMIN') {
@@ -55,12 +57,6 @@ export async function suspendAccount(
     }
   }
   const suspended = await suspendUser(ctx.db, user.id, { reason, at: ctx.clock.now() });
-  if (!suspended && user.deletionRequestedAt) {
-    throw new AppError(
-      'DELETION_PENDING',
-      `${user.username}'s account is set to be deleted, so it is out of play already.`,
-    );
-  }
   if (!suspended) {
     throw new AppError('ALREADY_SUSPENDED', `${user.username} is suspended already.`);
   }

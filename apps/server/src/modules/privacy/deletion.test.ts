@@ -176,6 +176,29 @@ describe('deleting my account', () => {
     );
   });
 
+  it('lets an admin suspend an account set to be deleted: the suspension decides its logins', async () => {
+    const player = await createPlayer(t);
+    await awardSeasonXp(t, player, 300);
+    const players = async () =>
+      (
+        await t.request({
+          method: 'GET',
+          url: pathTo(apiRoutes.leaderboard.season, { season: 'current' }),
+        })
+      ).json().players as number;
+    const before = await players();
+    await deleteAccount(player, { password: player.password });
+    expect(await players()).toBe(before - 1);
+    const suspended = await actOnPlayer(t, admin, 'suspend', player.user.id, { reason: REASON });
+    expect(suspended.statusCode).toBe(200);
+    // Counted out once, not twice.
+    expect(await players()).toBe(before - 1);
+    const refused = await login(t, player.user.username, player.password);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
+    expect(refused.json().keepToken).toBeUndefined();
+  });
+
   it('never leaves the game without an admin who can sign in', async () => {
     // The game's first admin (made at start) is out of play for this test: one admin is left.
     const others = sql`role = 'ADMIN' and id <> ${admin.user.id}`;
