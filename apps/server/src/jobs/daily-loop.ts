@@ -10,7 +10,10 @@ import {
 import { sendEventReminders } from '../modules/events/event-reminders.service.ts';
 import { deleteOldGuardianData } from '../modules/events/guardian-data.service.ts';
 import { deleteOldNotices } from '../modules/notifications/notifications.service.ts';
-import { eraseDueAccounts } from '../modules/privacy/erasure.service.ts';
+import {
+  eraseDueAccounts,
+  forgetQuotedUnverifiedAccounts,
+} from '../modules/privacy/erasure.service.ts';
 import { flagReferrersOfIdleFriends } from '../modules/referrals/referral-signals.service.ts';
 import { sendDueReminders, type RemindersContext } from '../modules/reminders/reminders.service.ts';
 import { deleteFinishedSeasonJobs } from '../modules/seasons/season-jobs.service.ts';
@@ -106,8 +109,11 @@ export async function runDailyLoop(
     dailyTotalsDays: await attempt('daily totals', () => rollUpDailyTotals(ctx)),
     oldActivityDays: await attempt('old activity days', () => deleteOldActivityDays(ctx)),
     // After the day's totals: a day rolled up in this run counts the sign-ups it had.
-    unverifiedAccounts: await attempt('old unverified accounts', () =>
-      deleteOldUnverifiedAccounts(ctx),
+    // Those others' records quote are taken out of them first (as an erasure does).
+    unverifiedAccounts: await attempt(
+      'old unverified accounts',
+      async () =>
+        (await forgetQuotedUnverifiedAccounts(ctx)) + (await deleteOldUnverifiedAccounts(ctx)),
     ),
     oldGuardianData: await attempt('old guardian data', () => deleteOldGuardianData(ctx)),
     aiTriviaStored: aiTrivia

@@ -239,3 +239,28 @@ export async function rewriteNotice(
     sql`update notifications set title = ${text.title}, body = ${text.body} where id = ${id}`,
   );
 }
+
+/**
+ * Accounts never verified, made before `madeBefore` (never an admin's), that others' records
+ * quote: an admin acted on them, or a fair-play review names them. Their removal takes them out
+ * of those records first. Read along users_unverified_idx, at most `limit`.
+ */
+export async function findQuotedUnverifiedAccounts(db: Database, madeBefore: Date, limit: number) {
+  const rows = await db.execute(sql`
+    select u.id, u.email, u.username, u.canonical_email as "canonicalEmail" from users u
+    where not u.verified and u.created_at < ${madeBefore} and u.role <> 'ADMIN'
+      and (exists (select 1 from audit_log a where a.target_type = 'player' and a.target_id = u.id::text)
+        or exists (select 1 from fair_play_flags f where f.user_id = u.id or f.related_user_id = u.id))
+    order by u.created_at
+    limit ${limit}`);
+  return (
+    rows as unknown as {
+      rows: { id: string; email: string; username: string; canonicalEmail: string | null }[];
+    }
+  ).rows;
+}
+
+/** Deletes an account that never verified, with everything its rows hold (they cascade). */
+export async function deleteUnverifiedAccountRow(db: Database, id: string): Promise<void> {
+  await db.delete(users).where(sql`${users.id} = ${id} and not ${users.verified}`);
+}

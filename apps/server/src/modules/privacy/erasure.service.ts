@@ -1,15 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { ERASED_PLAYER_LABEL } from '@punla/contract';
+import { ERASED_PLAYER_LABEL, UNVERIFIED_ACCOUNTS_KEPT_DAYS } from '@punla/contract';
 import { inTransaction, type AppContext } from '../../lib/context.ts';
 import { lockAccount } from './deletion.repository.ts';
 import { valueWithoutPerson, withoutPerson, type QuotedPerson } from './erased-quotes.ts';
 import {
   anonymiseUser,
   deleteCountersOf,
+  deleteUnverifiedAccountRow,
   deletePersonalRows,
   findAuditEntriesQuoting,
   findDueErasures,
   findFlagsQuoting,
+  findQuotedUnverifiedAccounts,
   findReferralTextsNaming,
   formerUsernames,
   reportIdsOf,
@@ -22,6 +24,8 @@ import {
 // The erasure of an account's personal data once its grace period is over (docs/game-rules.md,
 // Your data and your account; docs/decisions/039): run by the scheduled work, one account a
 // transaction, so a failure leaves that account whole and the next run takes it again.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Accounts erased a transaction at a time, read this many at once. */
 const ERASURES_PER_READ = 50;
@@ -135,4 +139,48 @@ export async function forgetQuotes(
     canonicalEmail: account.canonicalEmail,
     typed: values,
   });
+}
+
+/** Quoted accounts never verified, removed a transaction each, read this many at once. */
+const QUOTED_UNVERIFIED_PER_READ = 100;
+
+/**
+ * Removes the accounts never verified past UNVERIFIED_ACCOUNTS_KEPT_DAYS that others' records
+ * quote (an admin's action on them, a fair-play review), each taken out of those records first,
+ * as an erasure does; the others go in batches with their rows (accounts' own work). Returns
+ * how many it removed. One that fails is logged and left for the next run.
+ */
+export async function forgetQuotedUnverifiedAccounts(
+  ctx: AppContext & { logger: Pick<FastifyBaseLogger, 'error'> },
+): Promise<number> {
+  const madeBefore = new Date(ctx.clock.now().getTime() - UNVERIFIED_ACCOUNTS_KEPT_DAYS * DAY_MS);
+  let removed = 0;
+  const failed = new Set<string>();
+  for (;;) {
+    const accounts = (
+      await findQuotedUnverifiedAccounts(
+        ctx.db,
+        madeBefore,
+        QUOTED_UNVERIFIED_PER_READ + failed.size,
+      )
+    ).filter((account) => !failed.has(account.id));
+    if (accounts.length === 0) return removed;
+    for (const account of accounts) {
+      try {
+        await inTransaction(ctx, async (tx) => {
+          const person: QuotedPerson = {
+            email: account.email,
+            usernames: [account.username, ...(await formerUsernames(tx.db, account.id))],
+          };
+          const subject = { id: account.id, reportIds: [], canonicalEmail: account.canonicalEmail };
+          await forgetQuotes(tx, subject, person, erasedLabel(account.id));
+          await deleteUnverifiedAccountRow(tx.db, account.id);
+        });
+        removed += 1;
+      } catch (error) {
+        failed.add(account.id);
+        ctx.logger.error({ err: error, userId: account.id }, 'An account could not be removed.');
+      }
+    }
+  }
 }

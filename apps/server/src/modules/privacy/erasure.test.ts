@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_DELETION_GRACE_DAYS, apiRoutes, pathTo } from '@punla/contract';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  apiRoutes,
+  pathTo,
+  UNVERIFIED_ACCOUNTS_KEPT_DAYS,
+} from '@punla/contract';
 import { createPlayer, usePlayer, useTestApp } from '../../../test/test-app.ts';
 import { login, signUp } from '../../../test/factories/accounts.ts';
 import { createEvent, rsvp } from '../../../test/factories/events.ts';
@@ -172,5 +177,24 @@ describe('the erasure of a deleted account', () => {
     t.clock.advance((ACCOUNT_DELETION_GRACE_DAYS + 1) * DAY_MS);
     expect((await t.app.runDailyLoop()).erasedAccounts).toBe(1);
     expect(await rows(others)).toEqual(before);
+  });
+
+  it('takes an unverified account out of what quotes it before the 30-day removal', async () => {
+    const player = await createPlayer(t, { verified: false });
+    const name = player.user.username;
+    const renamed = await actOnPlayer(t, admin, 'rename', player.user.id, {
+      username: `${name}_x`,
+      reason: `${name} is a classmate's name. ${REASON}`,
+    });
+    expect(renamed.statusCode).toBe(200);
+    const other = await createPlayer(t);
+    await raiseFlag(t, other, { related: player, evidence: { players: [`${name}_x`, 'bea_2'] } });
+    expect(await whereTextHolds(name)).not.toEqual([]);
+
+    t.clock.advance((UNVERIFIED_ACCOUNTS_KEPT_DAYS + 1) * DAY_MS);
+    expect((await t.app.runDailyLoop()).unverifiedAccounts).toBeGreaterThanOrEqual(1);
+    expect(await rows(sql`select id from users where id = ${player.user.id}`)).toEqual([]);
+    expect(await whereTextHolds(name)).toEqual([]);
+    expect(await whereTextHolds(player.user.email)).toEqual([]);
   });
 });
