@@ -61,7 +61,7 @@ export async function deleteOwnAccount(
     const day = erasureDay(scheduled.erasesAt, tx.timeZone);
     return {
       erasesAt: scheduled.erasesAt.toISOString(),
-      message: `Your account will be deleted on ${day}. You are logged out everywhere. Until then, log in with your password to keep it.${seatsGivenUp('Your', scheduled.released)}`,
+      message: `Your account will be deleted on ${day}. You are logged out everywhere. Until then, ${account.passwordHash ? 'log in with your password' : 'log in with Google'} to keep it.${seatsGivenUp('Your', scheduled.released)}`,
     };
   });
 }

@@ -142,6 +142,7 @@ describe('deleting my account', () => {
     );
     const done = await deleteAccount(caller, { confirm: account.username.toUpperCase() });
     expect(done.statusCode).toBe(202);
+    expect(done.json().message).toMatch(/ Until then, log in with Google to keep it\.$/);
   });
 
   it('is only for the account itself, or an admin with a reason on the record', async () => {
