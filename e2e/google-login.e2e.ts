@@ -13,7 +13,8 @@ describe('Google login in the browser', () => {
       email_verified: true,
     });
     const { context, page } = await h.newPage(DESKTOP);
-    await page.goto('/login');
+    await page.goto('/signup');
+    await page.getByLabel('Year you were born').selectOption('1998');
     await page.getByRole('button', { name: /google/i }).click();
     await page.waitForURL('**/app/my-tree');
     const session = await page.evaluate(() =>
@@ -38,7 +39,8 @@ describe('Google login in the browser', () => {
     // The sender signs in but stops before the exchange, and keeps the link with the code.
     const sender = await h.newPage(DESKTOP);
     await sender.context.route('**/api/public/user/google/exchange', (route) => route.abort());
-    await sender.page.goto('/login');
+    await sender.page.goto('/signup');
+    await sender.page.getByLabel('Year you were born').selectOption('1998');
     await sender.page.getByRole('button', { name: /google/i }).click();
     await sender.page.waitForURL('**/google-callback/**');
     const link = sender.page.url();
@@ -76,6 +78,23 @@ describe('Google login in the browser', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Google sign-in failed' }));
     await expectVisible(
       page.getByText('Your Google account has no verified e-mail address.').first(),
+    );
+    await context.close();
+  });
+
+  it('makes no account from the login page, and says to sign up with the year first', async () => {
+    h.oidc.signInAs({
+      sub: 'google-e2e-4',
+      email: 'new.from.login@example.test',
+      email_verified: true,
+    });
+    const { context, page } = await h.newPage(DESKTOP);
+    await page.goto('/login');
+    await page.getByRole('button', { name: /google/i }).click();
+    await page.waitForURL('**/google-callback**');
+    await expectVisible(page.getByRole('heading', { level: 1, name: 'Google sign-in failed' }));
+    await expectVisible(
+      page.getByText(/choose the year you were born on the sign-up page/).first(),
     );
     await context.close();
   });

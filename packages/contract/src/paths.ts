@@ -170,7 +170,8 @@ export const apiRoutes = {
  * `/google-callback?error=<one of these>`, and the page shows its own text for each (and a
  * general one for anything else), so no text from an address is ever shown on our pages.
  */
-export type GoogleLoginError = 'denied' | 'expired' | 'email_unverified' | 'too_young' | 'failed';
+export type GoogleLoginError =
+  'denied' | 'expired' | 'email_unverified' | 'too_young' | 'needs_birth_year' | 'failed';
 
 /** The names of the `:name` parameters of a route pattern. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`

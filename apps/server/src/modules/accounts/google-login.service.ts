@@ -253,10 +253,19 @@ export async function linkGoogleSubject(
  * the year (the login page gives none: the year is then asked once in the game).
  */
 export function refuseGoogleAccountUnderAge(ctx: AccountsContext, birthYear: number | undefined) {
-  if (birthYear !== undefined && !oldEnoughToSignUp(ctx, birthYear)) {
+  // A new account is made only with the year the sign-up page asked (the login page's button
+  // asks none): the age gate holds for Google as for an e-mail sign-up.
+  if (birthYear === undefined) {
+    throw new GoogleLoginFailure('needs_birth_year', NEEDS_BIRTH_YEAR);
+  }
+  if (!oldEnoughToSignUp(ctx, birthYear)) {
     throw new GoogleLoginFailure('too_young', TOO_YOUNG_TO_SIGN_UP);
   }
 }
+
+/** Why a Google sign-in from the login page makes no new account. */
+export const NEEDS_BIRTH_YEAR =
+  'There is no Punla account for this Google account yet. To make one, choose the year you were born on the sign-up page, then continue with Google.';
 
 /** A new, verified account that signs in with Google only (no password), on its mailbox. */
 export async function insertGoogleAccount(

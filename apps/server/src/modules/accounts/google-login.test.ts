@@ -53,13 +53,20 @@ interface Landing {
 
 /** Runs the browser's part of the flow: our start route, the provider, our callback. */
 async function signInWithGoogle(
-  options: { tamperState?: boolean; dropCookie?: boolean; app?: TestApp; birthYear?: number } = {},
+  options: {
+    tamperState?: boolean;
+    dropCookie?: boolean;
+    app?: TestApp;
+    /** From the sign-up page (an adult's year unless given); null: from the login page. */
+    birthYear?: number | null;
+  } = {},
 ): Promise<Landing> {
   const app = options.app ?? t;
+  const birthYear = options.birthYear === undefined ? 2000 : options.birthYear;
   const start = await app.request({
     method: 'GET',
     url: apiRoutes.accounts.googleStart,
-    ...(options.birthYear === undefined ? {} : { query: { birthYear: String(options.birthYear) } }),
+    ...(birthYear === null ? {} : { query: { birthYear: String(birthYear) } }),
   });
   expect(start.statusCode).toBe(302);
   const cookie = start.cookies.find((c) => c.name === 'punla_google_login');
@@ -531,14 +538,20 @@ describe('Google sign-up and the birth year', () => {
     expect(again.user).toMatchObject({ id: first.user.id, birthYear: 2000 });
   });
 
-  it('makes an account without a year from the login page: it is asked later', async () => {
+  it('makes no account from the login page, where no year is asked: it sends the player to sign up', async () => {
     provider.signInAs({
       sub: 'google-no-year',
       email: 'noyear@example.test',
       email_verified: true,
     });
-    const { user } = await exchange(await signInWithGoogle());
-    expect(user.birthYear).toBeNull();
+    const landing = await signInWithGoogle({ birthYear: null });
+    expect(landing.url.pathname).toBe('/google-callback');
+    expect(landing.url.searchParams.get('error')).toBe('needs_birth_year');
+    expect(await usersOf('noyear@example.test')).toEqual([]);
+    // An account that exists signs in from the login page as before.
+    const made = await exchange(await signInWithGoogle({ birthYear: 1999 }));
+    const again = await exchange(await signInWithGoogle({ birthYear: null }));
+    expect(again.user).toMatchObject({ id: made.user.id, birthYear: 1999 });
   });
 
   it('refuses a year in the future or before 1900 at the start (400 naming birthYear)', async () => {

@@ -28,6 +28,8 @@ const GOOGLE_ERROR_TEXTS: Record<GoogleLoginError, string> = {
   email_unverified: 'Your Google account has no verified e-mail address.',
   too_young:
     'Punla is for players aged 13 and older. We did not create an account, and we kept nothing you typed.',
+  needs_birth_year:
+    'There is no Punla account for this Google account yet. To make one, choose the year you were born on the sign-up page, then continue with Google.',
   failed: GOOGLE_FAILED_TEXT,
 };
 
