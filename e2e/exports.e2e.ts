@@ -10,7 +10,9 @@ import { callAs, createVerifiedPlayer, loginAs, pageAs } from './support/players
 const h = useHarness();
 const HOUR = 60 * 60 * 1000;
 const BOM = [0xef, 0xbb, 0xbf];
-const HEADER = 'Username,E-mail,Status,Position,RSVP time (UTC),Checked in,Check-in time (UTC)';
+const HEADER =
+  'Username,E-mail,Status,Position,RSVP time (UTC),Checked in,Check-in time (UTC),' +
+  'Minor,Guardian,Relationship,Guardian phone,Consent given at (UTC)';
 
 /** Clicks `button` and reads the file the browser saved: its bytes and its name. */
 async function downloadBy(page: Page, button: Locator) {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { IconLogin2, IconPlant2 } from '@tabler/icons-react';
 import { EMAIL_MAX_LENGTH, type LoginInput } from '@punla/contract';
@@ -16,10 +17,16 @@ import {
 } from '../components/account-form.tsx';
 import { AuthPage } from '../components/auth-page.tsx';
 import { GoogleLoginSection } from '../components/google-button.tsx';
-import { KeepAccountPanel } from '../components/keep-account-panel.tsx';
 import classes from '../components/accounts.module.css';
 import type { ForgotPasswordState } from './forgot-password-page.tsx';
 import { useSingleFlight } from '#shared/hooks/use-single-flight.ts';
+
+// Shown only to a login whose account is set to be deleted: loaded then, not with the form.
+const KeepAccountPanel = lazy(() =>
+  import('../components/keep-account-panel.tsx').then((module) => ({
+    default: module.KeepAccountPanel,
+  })),
+);
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -67,7 +74,9 @@ export function LoginPage() {
       }
     >
       {pending ? (
-        <KeepAccountPanel pending={pending} onDismiss={() => loginMutation.reset()} />
+        <Suspense fallback={null}>
+          <KeepAccountPanel pending={pending} onDismiss={() => loginMutation.reset()} />
+        </Suspense>
       ) : (
         <AccountForm
           onSubmit={submit}
